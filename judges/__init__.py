@@ -1,0 +1,1 @@
+"""Judges: decide which compaction rung to take; build prompts and parse replies, no I/O."""

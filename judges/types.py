@@ -1,0 +1,131 @@
+"""Data the router hands to judges and the decisions judges hand back.
+
+Judges are sans-I/O: each judgement is a generator that yields the `ModelRequest`
+it wants sent, receives a `ModelReply`, and finally returns its decision.
+A judge that needs no model (the rule judge) returns without yielding.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from dataclasses import dataclass, field
+from typing import Any, Literal, TypeVar
+
+Rung = Literal["nothing", "mask", "retain", "summarize", "stop"]
+RUNGS: tuple[Rung, ...] = ("nothing", "mask", "retain", "summarize", "stop")
+Purpose = Literal["routing", "retention", "summary_targets", "summary"]
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class ModelRequest:
+    """One chat request a judge or summariser wants sent through the router's seam."""
+
+    purpose: Purpose
+    model: str
+    messages: list[dict[str, Any]]
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class ModelReply:
+    """What came back for a `ModelRequest`: text, or the error that ended the retries."""
+
+    content: str | None
+    error: str | None = None
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    cost: float | None = None
+
+
+JudgeFlow = Generator[ModelRequest, ModelReply, T]
+
+
+@dataclass(frozen=True)
+class ResultInfo:
+    """One tool result as a judge sees it: never its whole text."""
+
+    tool_call_id: str
+    tool: str
+    arguments: str
+    tokens: int
+    age_rounds: int
+    preview: str = ""
+    identifiers: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class SituationReport:
+    """A bounded picture of one request, for the routing judge."""
+
+    tokens_total: int
+    hard_limit: int
+    trigger: int
+    target: int
+    tokens_by_kind: dict[str, int]
+    old_tool_tokens: int
+    recent_tool_tokens: int
+    maskable_tokens: int
+    rounds_since_user: int
+    tool_rounds: int
+    max_tool_rounds: int | None
+    largest_results: tuple[ResultInfo, ...]
+    referenced_results: tuple[str, ...]
+    goal: str
+    has_summary: bool
+
+
+@dataclass(frozen=True)
+class RouteDecision:
+    """The routing judge's pick and its one-line reason."""
+
+    rung: Rung
+    reason: str
+    fallback: bool = False
+
+
+@dataclass(frozen=True)
+class RetentionInput:
+    """What the retention judge decides on: the goal and an index of older groups."""
+
+    goal: str
+    recent_text: str
+    candidates: tuple[ResultInfo, ...]
+
+
+@dataclass(frozen=True)
+class RetentionDecision:
+    """Which candidate tool_call_ids are still needed; unknown ids are reported, not kept."""
+
+    needed: tuple[str, ...]
+    unknown: tuple[str, ...] = ()
+    reason: str = ""
+    fallback: bool = False
+
+
+@dataclass(frozen=True)
+class SummaryInput:
+    """Older messages to fold, the goal, and any previous summary to fold in."""
+
+    goal: str
+    messages: list[dict[str, Any]]
+    previous_summary: str | None
+    count_tokens: Callable[[str], int]
+
+
+@dataclass(frozen=True)
+class SummaryTargets:
+    """Facts that must survive the summary verbatim."""
+
+    must_keep: tuple[str, ...]
+    fallback: bool = False
+
+
+@dataclass(frozen=True)
+class Summary:
+    """The summariser's text and whether it had to leave the oldest messages out."""
+
+    text: str
+    omitted_messages: int = 0
+    fallback: bool = False

@@ -1,0 +1,1 @@
+"""Recorder: SQLite store of compaction decisions, model calls and masked originals."""

@@ -1,0 +1,1 @@
+"""Rungs: pure functions over OpenAI chat message dicts that shrink a request."""
