@@ -1,1 +1,27 @@
-"""Router: keeps chat requests inside the model's window; the one place that talks to models."""
+"""Router: keeps chat requests inside the model's window; the one place that talks to models.
+
+`Router.compact()` returns a request that fits; `complete()`/`acomplete()` also send it through
+LiteLLM; `wrap()` does the same for any chat-completions `create` function.
+"""
+
+from router.core import Router
+from router.errors import (
+    ConfigurationError,
+    ContextBudgetExceeded,
+    InvalidMessagesError,
+    ProviderError,
+    RouterError,
+)
+from router.seam import RetryPolicy
+from router.view import CompactResult
+
+__all__ = [
+    "CompactResult",
+    "ConfigurationError",
+    "ContextBudgetExceeded",
+    "InvalidMessagesError",
+    "ProviderError",
+    "RetryPolicy",
+    "Router",
+    "RouterError",
+]

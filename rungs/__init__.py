@@ -1,1 +1,61 @@
-"""Rungs: pure functions over OpenAI chat message dicts that shrink a request."""
+"""Rungs: pure functions over OpenAI chat message dicts that shrink a request.
+
+Each rung keeps or changes whole groups (an assistant tool call with all its results), so its
+output stays a valid OpenAI message list. `nothing` is the identity.
+"""
+
+from rungs.groups import Group, Message, call_index, group_messages, tool_rounds
+from rungs.mask import (
+    MaskCandidate,
+    apply_replacements,
+    mask,
+    mask_candidates,
+    plan_mask,
+    render_placeholder,
+)
+from rungs.stop import FINISH_INSTRUCTION, finish_messages
+from rungs.summarize import (
+    SUMMARY_MARK,
+    apply_summary,
+    choose_cut,
+    fold_start,
+    missing_items,
+    render_summary,
+    with_missing,
+)
+from rungs.text import content_text, shorten
+from rungs.truncate import Encoding, plan_truncation, truncate_text
+
+__all__ = [
+    "FINISH_INSTRUCTION",
+    "SUMMARY_MARK",
+    "Encoding",
+    "Group",
+    "MaskCandidate",
+    "Message",
+    "apply_replacements",
+    "apply_summary",
+    "call_index",
+    "choose_cut",
+    "content_text",
+    "finish_messages",
+    "fold_start",
+    "group_messages",
+    "mask",
+    "mask_candidates",
+    "missing_items",
+    "nothing",
+    "plan_mask",
+    "plan_truncation",
+    "render_placeholder",
+    "render_summary",
+    "shorten",
+    "tool_rounds",
+    "truncate_text",
+    "with_missing",
+]
+
+
+def nothing(messages: list[Message]) -> list[Message]:
+    """The identity rung: a new list holding the same messages."""
+    return list(messages)

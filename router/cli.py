@@ -1,0 +1,44 @@
+"""The `compaction-router` command: `demo` and `audit`."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+__all__ = ["main"]
+
+
+def _demo(args: argparse.Namespace) -> int:
+    from router.demo import WINDOW, render_table, run_demo
+
+    print(
+        f"Forced tool loop, 40 rows (~2.6k tokens) a round, {WINDOW:,}-token window, local server."
+    )
+    without, with_router = run_demo(args.rounds)
+    print(render_table(without, with_router, args.rounds))
+    return 0 if with_router.rounds == args.rounds else 1
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of the console script."""
+    parser = argparse.ArgumentParser(prog="compaction-router", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    demo = commands.add_parser(
+        "demo", help="reproduce the 400 context_length_exceeded offline, then avoid it"
+    )
+    demo.add_argument("--rounds", type=int, default=200, help="tool rounds to run (default 200)")
+    demo.set_defaults(func=_demo)
+    from router import audit_cli
+
+    audit_cli.register(commands)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the console script."""
+    args = build_parser().parse_args(argv)
+    return int(args.func(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

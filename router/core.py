@@ -1,0 +1,305 @@
+"""The `Router`: compact(), complete(), acomplete() and wrap() over one decision flow."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Awaitable, Callable, Generator, Iterable, Sequence
+from typing import Any, Literal
+
+from judges import Judge, RuleJudge, Summarizer
+from judges.types import ModelReply, ModelRequest
+from router.budget import Budget, make_budget
+from router.calls import MainCall, Op, adrive, drive
+from router.errors import ConfigurationError, RouterError
+from router.flow import compaction_flow
+from router.judgecalls import JudgeCall
+from router.ladder import Settings
+from router.messages import normalize_messages
+from router.seam import RetryPolicy, classify, load_litellm, requested_tokens, to_router_error
+from router.session import Sessions
+from router.store import EditStore, MemoryStore
+from router.tokens import TokenCounter, canonical_json
+from router.view import CompactResult, Job, View
+
+__all__ = ["Router"]
+
+Message = dict[str, Any]
+CallFlow = Generator[Op, Any, Any]
+
+
+class Router:
+    """Keeps every chat request of a session inside the model's context window."""
+
+    def __init__(
+        self,
+        model: str,
+        *,
+        context_window: int | None = None,
+        judge: Judge | None = None,
+        summarizer: Summarizer | str | None = None,
+        recorder: EditStore | None = None,
+        trigger: float = 0.8,
+        target: float = 0.5,
+        min_savings: int = 0,
+        keep_last_rounds: int = 2,
+        exclude_tools: Iterable[str] = (),
+        max_result_tokens: int | None = None,
+        max_tool_rounds: int | None = None,
+        on_stop: Literal["raise", "finish"] = "raise",
+        completion_reserve: int = 1024,
+        summary_keep_groups: int = 6,
+        backend: Any = None,
+        retry: RetryPolicy | None = None,
+        encoding: str | None = None,
+    ) -> None:
+        if on_stop not in ("raise", "finish"):
+            raise ConfigurationError(f"on_stop must be 'raise' or 'finish', got {on_stop!r}")
+        if context_window is not None and context_window <= 0:
+            raise ConfigurationError(f"context_window must be positive, got {context_window}")
+        self.model = model
+        self.trigger, self.target = trigger, target
+        self.completion_reserve = completion_reserve
+        self._window = context_window
+        self._backend = backend
+        self.retry = retry or RetryPolicy()
+        self.store: EditStore = recorder if recorder is not None else MemoryStore()
+        self.counter = TokenCounter(model, encoding)
+        self.settings = self._settings(
+            judge or RuleJudge(),
+            summarizer,
+            keep_last_rounds=keep_last_rounds,
+            exclude_tools=frozenset(exclude_tools),
+            max_result_tokens=max_result_tokens,
+            max_tool_rounds=max_tool_rounds,
+            on_stop=on_stop,
+            min_savings=min_savings,
+            summary_keep_groups=summary_keep_groups,
+        )
+        self.sessions = Sessions(self.store)
+
+    def _settings(
+        self, judge: Judge, summarizer: Summarizer | str | None, **knobs: Any
+    ) -> Settings:
+        if isinstance(summarizer, str):
+            from judges import LLMSummarizer
+
+            summarizer = LLMSummarizer(summarizer)
+        chosen = summarizer or judge.default_summarizer()
+        described = {**knobs, "exclude_tools": sorted(knobs["exclude_tools"])}
+        described.update(
+            judge=judge.name, summarizer=chosen.name, trigger=self.trigger, target=self.target
+        )
+        config_hash = hashlib.sha256(canonical_json(described).encode()).hexdigest()[:16]
+        return Settings(judge=judge, summarizer=chosen, config_hash=config_hash, **knobs)
+
+    # -- public API -------------------------------------------------------------------------
+
+    @property
+    def context_window(self) -> int:
+        """The model's context window (from LiteLLM's model info unless given)."""
+        if self._window is None:
+            self._window = _window_of(self.model)
+        return self._window
+
+    def compact(
+        self,
+        messages: Sequence[Any],
+        *,
+        tools: Sequence[Any] | None = None,
+        session_id: str = "default",
+        max_tokens: int | None = None,
+        max_completion_tokens: int | None = None,
+    ) -> CompactResult:
+        """The request compacted to fit; judge calls, if any, go through the seam."""
+        job = self._job(messages, tools, session_id, max_tokens or max_completion_tokens)
+        return drive(self._compaction(job), self._sender(session_id))
+
+    async def acompact(
+        self,
+        messages: Sequence[Any],
+        *,
+        tools: Sequence[Any] | None = None,
+        session_id: str = "default",
+        max_tokens: int | None = None,
+        max_completion_tokens: int | None = None,
+    ) -> CompactResult:
+        """Async `compact`."""
+        job = self._job(messages, tools, session_id, max_tokens or max_completion_tokens)
+        return await adrive(self._compaction(job), self._asender(session_id))
+
+    def complete(
+        self, messages: Sequence[Any], *, session_id: str = "default", **kwargs: Any
+    ) -> Any:
+        """Compact, then call the model through LiteLLM; any LiteLLM keyword passes through."""
+        return drive(self._call_flow(messages, session_id, kwargs), self._sender(session_id))
+
+    async def acomplete(
+        self, messages: Sequence[Any], *, session_id: str = "default", **kwargs: Any
+    ) -> Any:
+        """Async `complete`, through `litellm.acompletion`."""
+        flow = self._call_flow(messages, session_id, kwargs)
+        return await adrive(flow, self._asender(session_id))
+
+    def wrap(self, create: Callable[..., Any]) -> Callable[..., Any]:
+        """`create` with the same signature, compacting `messages=` first (sync or async)."""
+        from router.wrapping import wrap_create
+
+        return wrap_create(self, create)
+
+    def recall(self, session_id: str, tool_call_id: str) -> str:
+        """The original text of a masked or truncated tool result."""
+        original = self.store.get_original(session_id, tool_call_id)
+        if original is None:
+            raise RouterError(
+                f"no original recorded for tool_call_id {tool_call_id!r} "
+                f"in session {session_id!r}: "
+                "only results the router masked or truncated are kept"
+            )
+        return original
+
+    def recall_tool(self) -> dict[str, Any]:
+        """A tool schema an agent can register so the model can ask for a cut result back."""
+        from router.wrapping import RECALL_TOOL
+
+        return RECALL_TOOL
+
+    # -- flows ------------------------------------------------------------------------------
+
+    def _job(
+        self,
+        messages: Sequence[Any],
+        tools: Sequence[Any] | None,
+        session_id: str,
+        reserve: int | None,
+        force: bool = False,
+    ) -> Job:
+        if not isinstance(session_id, str) or not session_id:
+            raise ConfigurationError("session_id must be a non-empty string")
+        normalized = normalize_messages(messages)
+        budget = self._budget(reserve, self.sessions.ratio(session_id))
+        return Job(session_id, normalized, list(tools) if tools else None, budget, force)
+
+    def _budget(self, reserve: int | None, ratio: float) -> Budget:
+        window = self.context_window
+        base = make_budget(
+            window=window,
+            reserve=reserve or self.completion_reserve,
+            trigger=self.trigger,
+            target=self.target,
+        )
+        if ratio == 1.0:
+            return base
+        return Budget(
+            base.window,
+            base.reserve,
+            int(base.hard_limit / ratio),
+            int(base.trigger / ratio),
+            int(base.target / ratio),
+        )
+
+    def _compaction(self, job: Job) -> Generator[Op, Any, CompactResult]:
+        def build_view(refresh: bool) -> View:
+            return View.build(job, self.counter, self.sessions.edits(job.session_id, refresh))
+
+        result = yield from compaction_flow(
+            job, self.settings, build_view, self._recording_store(job.session_id)
+        )
+        return result
+
+    def _recording_store(self, session_id: str) -> EditStore:
+        return self.sessions.recording(session_id)
+
+    def _call_flow(
+        self, messages: Sequence[Any], session_id: str, kwargs: dict[str, Any]
+    ) -> CallFlow:
+        reserve = kwargs.get("max_tokens") or kwargs.get("max_completion_tokens")
+        tools = kwargs.get("tools")
+        job = self._job(messages, tools, session_id, reserve)
+        result = yield from self._compaction(job)
+        try:
+            response = yield MainCall(_main_kwargs(self.model, result, kwargs))
+        except Exception as error:
+            if classify(error) != "context_length_exceeded":
+                raise to_router_error(error) from error
+            self.sessions.observe_overflow(session_id, result.tokens_after, requested_tokens(error))
+            job = self._job(messages, tools, session_id, reserve, force=True)
+            result = yield from self._compaction(job)
+            try:
+                response = yield MainCall(_main_kwargs(self.model, result, kwargs))
+            except Exception as again:
+                raise to_router_error(again) from again
+        self.sessions.observe_usage(session_id, result.tokens_after, response)
+        return response
+
+    # -- the seam ---------------------------------------------------------------------------
+
+    @property
+    def backend(self) -> Any:
+        """What `completion`/`acompletion` are called on: LiteLLM unless a stand-in was given."""
+        if self._backend is None:
+            self._backend = load_litellm()
+        return self._backend
+
+    def _cost_of(self, response: Any) -> float | None:
+        cost = getattr(self.backend, "completion_cost", None)
+        return float(cost(completion_response=response)) if callable(cost) else None
+
+    def _sender(self, session_id: str) -> Callable[[Op], Any]:
+        def send(op: Op) -> Any:
+            if isinstance(op, MainCall):
+                return self.retry.call(self.backend.completion, **op.kwargs)[0]
+            return self._judge(op, session_id)
+
+        return send
+
+    def _asender(self, session_id: str) -> Callable[[Op], Awaitable[Any]]:
+        async def send(op: Op) -> Any:
+            if isinstance(op, MainCall):
+                return (await self.retry.acall(self.backend.acompletion, **op.kwargs))[0]
+            return await self._ajudge(op, session_id)
+
+        return send
+
+    def _judge(self, request: ModelRequest, session_id: str) -> ModelReply:
+        call = JudgeCall(request, self.store, session_id)
+        memo = call.memo()
+        if memo is not None:
+            return memo
+        try:
+            response, attempts = self.retry.call(self.backend.completion, **call.kwargs())
+        except Exception as error:
+            return call.failed(error)
+        return call.succeeded(response, attempts, self._cost_of)
+
+    async def _ajudge(self, request: ModelRequest, session_id: str) -> ModelReply:
+        call = JudgeCall(request, self.store, session_id)
+        memo = call.memo()
+        if memo is not None:
+            return memo
+        try:
+            response, attempts = await self.retry.acall(self.backend.acompletion, **call.kwargs())
+        except Exception as error:
+            return call.failed(error)
+        return call.succeeded(response, attempts, self._cost_of)
+
+
+def _main_kwargs(model: str, result: CompactResult, kwargs: dict[str, Any]) -> dict[str, Any]:
+    out = {"model": model, **kwargs, "messages": result.messages}
+    if result.drop_tools:
+        for key in ("tools", "tool_choice", "parallel_tool_calls", "functions", "function_call"):
+            out.pop(key, None)
+    return out
+
+
+def _window_of(model: str) -> int:
+    litellm = load_litellm()
+    try:
+        info = litellm.get_model_info(model)
+    except Exception as error:
+        raise ConfigurationError(
+            f"LiteLLM does not know the context window of {model!r}: pass context_window=..."
+        ) from error
+    window = info.get("max_input_tokens") or info.get("max_tokens")
+    if not isinstance(window, int) or window <= 0:
+        raise ConfigurationError(f"no context window known for {model!r}: pass context_window=...")
+    return window

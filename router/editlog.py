@@ -1,0 +1,99 @@
+"""The session edit log: edits anchored to a prefix hash chain, re-applied to later requests."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from recorder.types import EditRecord
+from router.tokens import canonical_json
+from rungs import apply_replacements, apply_summary
+
+__all__ = ["Plan", "applicable_edits", "chain_hashes", "matches", "payload_hash"]
+
+Message = dict[str, Any]
+
+
+def chain_hashes(digests: Iterable[bytes]) -> list[bytes]:
+    """h_i = H(h_{i-1} ‖ d_i) for each message digest d_i."""
+    chain: list[bytes] = []
+    previous = b""
+    for digest in digests:
+        previous = hashlib.blake2b(previous + digest, digest_size=16).digest()
+        chain.append(previous)
+    return chain
+
+
+def anchor_key(anchor_hash: str) -> str:
+    """The chain hash part of a stored anchor (a `.k` suffix numbers later steps on one prefix)."""
+    return anchor_hash.split(".", 1)[0]
+
+
+def matches(edit: EditRecord, chain: Sequence[bytes]) -> bool:
+    """Whether the request whose chain is given starts with the edit's anchor prefix."""
+    n = edit.anchor_len
+    return 0 < n <= len(chain) and chain[n - 1].hex() == anchor_key(edit.anchor_hash)
+
+
+def applicable_edits(edits: Sequence[EditRecord], chain: Sequence[bytes]) -> list[EditRecord]:
+    """The edits made on a prefix of this request, oldest first."""
+    return [edit for edit in edits if matches(edit, chain)]
+
+
+def payload_hash(payload: dict[str, Any]) -> str:
+    """sha256 of a payload's canonical JSON, as the recorder verifies it."""
+    return hashlib.sha256(canonical_json(payload).encode()).hexdigest()
+
+
+@dataclass
+class Plan:
+    """Edits to a request: results cut or masked by tool_call_id, and at most one summary."""
+
+    replace: dict[str, str] = field(default_factory=dict)
+    truncate: dict[str, str] = field(default_factory=dict)
+    summary: dict[str, Any] | None = None
+    finish: bool = False
+
+    @classmethod
+    def from_edits(cls, edits: Iterable[EditRecord]) -> Plan:
+        """The combined plan of several edits, later ones winning."""
+        plan = cls()
+        for edit in edits:
+            plan.absorb(edit.payload)
+        return plan
+
+    def absorb(self, payload: dict[str, Any]) -> None:
+        """Add one edit's payload on top of this plan."""
+        self.replace.update(payload.get("replace") or {})
+        self.truncate.update(payload.get("truncate") or {})
+        if payload.get("summary"):
+            self.summary = dict(payload["summary"])
+
+    def copy(self) -> Plan:
+        """An independent copy."""
+        summary = dict(self.summary) if self.summary else None
+        return Plan(dict(self.replace), dict(self.truncate), summary, self.finish)
+
+    def payload_since(self, base: Plan) -> dict[str, Any]:
+        """What this plan adds to `base`, as a JSON-safe edit payload."""
+        payload: dict[str, Any] = {}
+        for name in ("truncate", "replace"):
+            mine, theirs = getattr(self, name), getattr(base, name)
+            added = {k: v for k, v in mine.items() if theirs.get(k) != v}
+            if added:
+                payload[name] = added
+        if self.summary and self.summary != base.summary:
+            payload["summary"] = self.summary
+        if self.finish:
+            payload["finish"] = True
+        return payload
+
+    def render(self, messages: Sequence[Message]) -> list[Message]:
+        """The request after this plan: truncations, masks, then the summary."""
+        out = apply_replacements(messages, {**self.truncate, **self.replace})
+        if self.summary:
+            summary = self.summary
+            out = apply_summary(out, summary["start"], summary["end"], summary["message"])
+        return out

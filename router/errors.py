@@ -1,0 +1,66 @@
+"""The router's one error tree: every failure a user can see is a `RouterError`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+__all__ = [
+    "ConfigurationError",
+    "ContextBudgetExceeded",
+    "InvalidMessagesError",
+    "ProviderError",
+    "RouterError",
+]
+
+
+class RouterError(Exception):
+    """Base of every error the router raises."""
+
+
+class ConfigurationError(RouterError, ValueError):
+    """A router setting is out of range or contradicts another."""
+
+
+class InvalidMessagesError(RouterError, ValueError):
+    """The message list is not a valid OpenAI chat request; `index` names the message."""
+
+    def __init__(self, index: int | None, problem: str, fix: str) -> None:
+        where = f"messages[{index}]" if index is not None else "messages"
+        super().__init__(f"{where}: {problem}. Fix: {fix}")
+        self.index = index
+        self.problem = problem
+        self.fix = fix
+
+
+class ContextBudgetExceeded(RouterError):
+    """No rung could bring the request inside the window (or the tool-round cap was hit)."""
+
+    def __init__(
+        self,
+        *,
+        tokens: int,
+        window: int,
+        hard_limit: int,
+        tried: Sequence[str],
+        reason: str,
+    ) -> None:
+        super().__init__(
+            f"request needs about {tokens} tokens but the budget is {hard_limit} "
+            f"(window {window}); tried {', '.join(tried) or 'nothing'}: {reason}. "
+            "Raise max_tool_rounds, lower max_tokens, or pass on_stop='finish' "
+            "for a final answer without tools."
+        )
+        self.tokens = tokens
+        self.window = window
+        self.hard_limit = hard_limit
+        self.tried = tuple(tried)
+        self.reason = reason
+
+
+class ProviderError(RouterError):
+    """The model provider failed after the router's retries; `kind` says how."""
+
+    def __init__(self, kind: str, message: str, *, status: int | None = None) -> None:
+        super().__init__(f"{kind}: {message}")
+        self.kind = kind
+        self.status = status

@@ -1,0 +1,306 @@
+"""The one decision flow, shared by the sync and async drivers.
+
+It yields each judge or summariser request it wants sent and receives the reply, so the
+router can send, retry, memoise and replay every model call in one place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from dataclasses import replace
+from typing import Any
+
+from judges.types import RUNGS, ModelReply, ModelRequest, RouteDecision
+from recorder.types import EditRecord
+from router.editlog import Plan, payload_hash
+from router.errors import ContextBudgetExceeded
+from router.ladder import Attempt, Settings, guarded, mask_step, retain_step, summarize_step
+from router.report import goal_of, recent_text, result_infos, situation_report
+from router.store import EditStore
+from router.view import CompactResult, Job, RungName, View
+from rungs import content_text, finish_messages, group_messages, plan_truncation, tool_rounds
+
+__all__ = ["compaction_flow"]
+
+Flow = Generator[ModelRequest, ModelReply, CompactResult]
+ESCALATION: dict[str, tuple[RungName, ...]] = {
+    "nothing": ("nothing", "mask", "summarize", "stop"),
+    "mask": ("mask", "summarize", "stop"),
+    "retain": ("retain", "summarize", "mask", "stop"),
+    "summarize": ("summarize", "mask", "stop"),
+    "stop": ("stop",),
+}
+
+
+def compaction_flow(
+    job: Job, settings: Settings, build_view: Callable[[bool], View], store: EditStore
+) -> Flow:
+    """Compact one request: replay, pass through, or decide, apply and record a new edit."""
+    view = build_view(False)
+    done = _without_decision(view, settings, store)
+    if done is not None:
+        return done
+    view = build_view(True)
+    done = _without_decision(view, settings, store)
+    if done is not None:
+        return done
+    plan = view.base.copy()
+    truncated = _truncate_new(view, plan, settings)
+    attempt = Attempt(view, settings, plan)
+    if _round_cap_hit(view, settings):
+        route = RouteDecision("stop", f"tool-round cap of {settings.max_tool_rounds} reached")
+        source = "rule"
+    else:
+        route = yield from _route(attempt)
+        source = "fallback" if route.fallback or attempt.fallback else _source(settings)
+    rung, reason = yield from _climb(attempt, route)
+    return _record(view, settings, store, attempt, rung, source, reason, truncated)
+
+
+def _without_decision(view: View, settings: Settings, store: EditStore) -> CompactResult | None:
+    """The result when no judgement is needed: a replay or a pass-through; else None."""
+    job = view.job
+    exact = view.exact_edits()
+    if exact and not job.force:
+        return _replay(view, exact[-1], settings)
+    if job.force or _round_cap_hit(view, settings):
+        return None
+    plan = view.base.copy()
+    truncated = _truncate_new(view, plan, settings)
+    tokens = view.tokens(view.render(plan))
+    if tokens > job.budget.trigger and not _cooling(view, tokens):
+        return None
+    if truncated:
+        attempt = Attempt(view, settings, plan)
+        return _record(
+            view, settings, store, attempt, "nothing", "rule", "cut oversized results", truncated
+        )
+    return _result(view, plan, "nothing", replayed=bool(view.applied))
+
+
+def _source(settings: Settings) -> str:
+    return "rule" if settings.judge.name == "rule" else "judge"
+
+
+def _cooling(view: View, tokens: int) -> bool:
+    """After a judged `nothing`, wait for real growth before asking again."""
+    if not view.applied or view.applied[-1].rung != "nothing":
+        return False
+    last = view.applied[-1]
+    budget = view.job.budget
+    room = max(budget.hard_limit - last.tokens_after, 0)
+    return tokens <= budget.hard_limit and tokens < last.tokens_after + max(room // 2, 1)
+
+
+def _round_cap_hit(view: View, settings: Settings) -> bool:
+    cap = settings.max_tool_rounds
+    return cap is not None and tool_rounds(view.groups) >= cap
+
+
+def _truncate_new(view: View, plan: Plan, settings: Settings) -> tuple[str, ...]:
+    if not settings.max_result_tokens:
+        return ()
+    done = frozenset(plan.truncate) | frozenset(plan.replace)
+    cut = plan_truncation(
+        view.job.messages,
+        settings.max_result_tokens,
+        view.counter.encoding,
+        view.counter.message,
+        skip_ids=done,
+    )
+    plan.truncate.update(cut)
+    return tuple(cut)
+
+
+def _route(attempt: Attempt) -> Generator[ModelRequest, ModelReply, RouteDecision]:
+    view, settings = attempt.view, attempt.settings
+    messages = attempt.messages()
+    groups = group_messages(messages)
+    candidates = attempt.candidates(messages, settings.keep_last_rounds)
+    goal = goal_of(view.job.messages)
+    report = situation_report(
+        messages=messages,
+        counts=[view.counter.message(message) for message in messages],
+        groups=groups,
+        infos=result_infos(messages, candidates, groups),
+        recent=recent_text(messages, groups, settings.keep_last_rounds + 1),
+        goal=goal,
+        tokens=view.tokens(messages),
+        budget=view.job.budget,
+        max_tool_rounds=settings.max_tool_rounds,
+        summary_at=attempt.plan.summary["start"] if attempt.plan.summary else None,
+    )
+    decision = yield from guarded(
+        attempt, settings.judge.route(report), settings.rule.route(report)
+    )
+    if decision.rung not in RUNGS:
+        attempt.fallback = True
+        fallback = yield from guarded(
+            attempt, settings.rule.route(report), settings.rule.route(report)
+        )
+        return replace(
+            fallback, fallback=True, reason=f"judge answered {decision.rung!r}; {fallback.reason}"
+        )
+    return decision
+
+
+def _climb(
+    attempt: Attempt, route: RouteDecision
+) -> Generator[ModelRequest, ModelReply, tuple[RungName, str]]:
+    """Apply the chosen rung, escalating down the ladder until the request fits the target."""
+    budget = attempt.view.job.budget
+    tried: list[str] = []
+    for rung in ESCALATION[route.rung]:
+        tried.append(rung)
+        if rung == "stop":
+            return "stop", _why(route, tried, attempt)
+        if rung == "mask":
+            mask_step(attempt)
+        elif rung == "retain":
+            yield from retain_step(attempt)
+        elif rung == "summarize":
+            yield from summarize_step(attempt)
+        tokens = attempt.tokens()
+        if tokens <= budget.target or (rung == "nothing" and tokens <= budget.hard_limit):
+            return rung, _why(route, tried, attempt)
+    tokens = attempt.tokens()
+    final: RungName = next((r for r in reversed(tried) if r != "stop"), "nothing")  # type: ignore[assignment]
+    if tokens <= budget.hard_limit:
+        return final, _why(route, tried, attempt) + "; target not reached"
+    return "stop", _why(route, tried, attempt)
+
+
+def _why(route: RouteDecision, tried: list[str], attempt: Attempt) -> str:
+    parts = [route.reason or route.rung]
+    if len(tried) > 1:
+        parts.append("escalated " + " > ".join(tried))
+    parts.extend(attempt.notes)
+    return "; ".join(parts)
+
+
+def _record(
+    view: View,
+    settings: Settings,
+    store: EditStore,
+    attempt: Attempt,
+    rung: RungName,
+    source: str,
+    reason: str,
+    truncated: tuple[str, ...],
+) -> CompactResult:
+    job = view.job
+    if rung == "stop":
+        _prepare_stop(attempt, reason)
+    payload = attempt.plan.payload_since(view.base)
+    if rung == "nothing" and payload.get("replace") is None and source != "judge" and not truncated:
+        return _result(view, attempt.plan, "nothing", replayed=False, reason=reason)
+    _save_originals(view, store, payload)
+    messages = _final_messages(view, attempt.plan)
+    edit = EditRecord(
+        session_id=job.session_id,
+        anchor_len=view.size,
+        anchor_hash=_anchor(view),
+        rung=rung,
+        reason=reason[:500],
+        source=source,
+        payload=payload,
+        payload_hash=payload_hash(payload),
+        tokens_before=view.tokens_before,
+        tokens_after=view.tokens(messages, with_tools=not attempt.plan.finish),
+        judge_model=None if settings.judge.name == "rule" else settings.judge.name,
+        config_hash=settings.config_hash,
+    )
+    stored = store.save_edit(edit)
+    if stored.payload_hash != edit.payload_hash:
+        return _replay(view, stored, settings)
+    return _result(
+        view,
+        attempt.plan,
+        rung,
+        replayed=False,
+        reason=reason,
+        source=source,
+        decision_id=stored.id,
+        judge_calls=attempt.judge_calls,
+        truncated=truncated,
+    )
+
+
+def _anchor(view: View) -> str:
+    if not view.job.force:
+        return view.anchor_hash
+    steps = sum(1 for edit in view.exact_edits())
+    return f"{view.anchor_hash}.{steps}"
+
+
+def _prepare_stop(attempt: Attempt, reason: str) -> None:
+    view, settings = attempt.view, attempt.settings
+    if settings.on_stop != "finish":
+        raise ContextBudgetExceeded(
+            tokens=attempt.tokens(),
+            window=view.job.budget.window,
+            hard_limit=view.job.budget.hard_limit,
+            tried=reason.split("; ")[0:1],
+            reason=reason,
+        )
+    mask_step(attempt, keep_last=0)
+    attempt.plan.finish = True
+    tokens = view.tokens(finish_messages(attempt.messages()), with_tools=False)
+    if tokens > view.job.budget.hard_limit:
+        raise ContextBudgetExceeded(
+            tokens=tokens,
+            window=view.job.budget.window,
+            hard_limit=view.job.budget.hard_limit,
+            tried=("stop",),
+            reason=reason + "; even the final request without tools does not fit",
+        )
+
+
+def _save_originals(view: View, store: EditStore, payload: dict[str, Any]) -> None:
+    ids = {*(payload.get("replace") or {}), *(payload.get("truncate") or {})}
+    if not ids:
+        return
+    names = {
+        c["id"]: c["function"]["name"] for m in view.job.messages for c in m.get("tool_calls") or ()
+    }
+    for message in view.job.messages:
+        call_id = message.get("tool_call_id")
+        if call_id in ids:
+            store.save_original(
+                view.job.session_id,
+                call_id,
+                names.get(call_id, "tool"),
+                content_text(message.get("content")),
+            )
+
+
+def _final_messages(view: View, plan: Plan) -> list[dict[str, Any]]:
+    messages = view.render(plan)
+    return finish_messages(messages) if plan.finish else messages
+
+
+def _replay(view: View, edit: EditRecord, settings: Settings) -> CompactResult:
+    plan = view.base.copy()
+    plan.absorb(edit.payload)
+    plan.finish = bool(edit.payload.get("finish"))
+    rung: RungName = edit.rung if edit.rung in RUNGS else "nothing"  # type: ignore[assignment]
+    if rung == "stop" and not plan.finish:
+        rung = "nothing"
+    return _result(
+        view, plan, rung, replayed=True, reason=edit.reason, source="replay", decision_id=edit.id
+    )
+
+
+def _result(
+    view: View, plan: Plan, rung: RungName, *, replayed: bool, **extra: Any
+) -> CompactResult:
+    messages = _final_messages(view, plan)
+    return CompactResult(
+        messages=messages,
+        rung=rung,
+        tokens_before=view.tokens_before,
+        tokens_after=view.tokens(messages, with_tools=not plan.finish),
+        replayed=replayed,
+        drop_tools=plan.finish,
+        **extra,
+    )

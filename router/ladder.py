@@ -1,0 +1,194 @@
+"""The rungs applied to a request, judged where a rung needs a judgement."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+from judges import Judge, RuleJudge, Summarizer
+from judges.types import JudgeFlow, ModelReply, ModelRequest, RetentionDecision, SummaryInput
+from router.editlog import Plan
+from router.report import goal_of, recent_text, result_infos, retention_input
+from router.view import View
+from rungs import (
+    MaskCandidate,
+    apply_replacements,
+    choose_cut,
+    fold_start,
+    group_messages,
+    mask_candidates,
+    plan_mask,
+    render_summary,
+    with_missing,
+)
+
+__all__ = ["Attempt", "Settings", "guarded", "mask_step", "retain_step", "summarize_step"]
+
+Message = dict[str, Any]
+T = TypeVar("T")
+Flow = Generator[ModelRequest, ModelReply, T]
+
+
+@dataclass(frozen=True)
+class Settings:
+    """How a router compacts: judges, knobs and the hash that identifies them."""
+
+    judge: Judge
+    summarizer: Summarizer
+    keep_last_rounds: int = 2
+    exclude_tools: frozenset[str] = frozenset()
+    max_result_tokens: int | None = None
+    max_tool_rounds: int | None = None
+    on_stop: str = "raise"
+    min_savings: int = 0
+    summary_keep_groups: int = 6
+    config_hash: str = ""
+    rule: RuleJudge = field(default_factory=RuleJudge)
+
+
+@dataclass
+class Attempt:
+    """A decision in progress: the plan so far and what it cost."""
+
+    view: View
+    settings: Settings
+    plan: Plan
+    judge_calls: int = 0
+    fallback: bool = False
+    notes: list[str] = field(default_factory=list)
+
+    def messages(self) -> list[Message]:
+        """The request under the current plan."""
+        return self.view.render(self.plan)
+
+    def tokens(self) -> int:
+        """Estimated tokens of the request under the current plan."""
+        return self.view.tokens(self.messages())
+
+    def candidates(self, messages: list[Message], keep_last_rounds: int) -> list[MaskCandidate]:
+        """Tool results that may still be masked, oldest first."""
+        return mask_candidates(
+            messages,
+            self.view.counter.message,
+            keep_last_rounds=keep_last_rounds,
+            exclude_tools=self.settings.exclude_tools,
+            skip_ids=self.plan.replace.keys(),
+        )
+
+
+def guarded(attempt: Attempt, flow: JudgeFlow[T], fallback: JudgeFlow[T]) -> Flow[T]:
+    """Run a judge flow, counting its calls; any failure of the judge runs `fallback` instead."""
+    try:
+        request = next(flow)
+        while True:
+            attempt.judge_calls += 1
+            request = flow.send((yield request))
+    except StopIteration as done:
+        return done.value  # type: ignore[no-any-return]
+    except Exception as error:  # a judge must never fail the user's call
+        attempt.fallback = True
+        attempt.notes.append(f"judge failed ({type(error).__name__}); rule fallback")
+        try:
+            next(fallback)
+        except StopIteration as done:
+            return done.value  # type: ignore[no-any-return]
+        raise RuntimeError("the fallback judge must not need a model") from error
+
+
+def mask_step(
+    attempt: Attempt, keep_ids: frozenset[str] = frozenset(), keep_last: int | None = None
+) -> int:
+    """Mask the oldest results (sparing `keep_ids`) down to the target; tokens freed."""
+    messages = attempt.messages()
+    rounds = attempt.settings.keep_last_rounds if keep_last is None else keep_last
+    excess = attempt.view.tokens(messages) - attempt.view.job.budget.target
+    if excess <= 0:
+        return 0
+    candidates = attempt.candidates(messages, rounds)
+    planned, freed = plan_mask(
+        candidates, attempt.view.counter.message, excess=excess, keep_ids=keep_ids
+    )
+    attempt.plan.replace.update(planned)
+    return freed
+
+
+def retain_step(attempt: Attempt) -> Flow[int]:
+    """Ask which older results are still needed, keep those, mask the rest down to the target."""
+    messages = attempt.messages()
+    groups = group_messages(messages)
+    candidates = attempt.candidates(messages, attempt.settings.keep_last_rounds)
+    if not candidates:
+        return 0
+    infos = result_infos(messages, candidates, groups)
+    goal = goal_of(attempt.view.job.messages)
+    recent = recent_text(messages, groups, attempt.settings.keep_last_rounds + 1)
+    inp = retention_input(goal, recent, infos)
+    decision: RetentionDecision = yield from guarded(
+        attempt, attempt.settings.judge.retain(inp), attempt.settings.rule.retain(inp)
+    )
+    known = {info.tool_call_id for info in infos}
+    needed = frozenset(call_id for call_id in decision.needed if call_id in known)
+    unknown = [call_id for call_id in (*decision.needed, *decision.unknown) if call_id not in known]
+    if unknown:
+        attempt.notes.append(f"ignored {len(unknown)} unknown ids from the retention judge")
+    if decision.fallback:
+        attempt.fallback = True
+    attempt.notes.append(f"kept {len(needed)} of {len(candidates)} older results")
+    return mask_step(attempt, keep_ids=needed)
+
+
+def _fold_range(attempt: Attempt) -> tuple[int, int, list[int]]:
+    view = attempt.view
+    unfolded = apply_replacements(
+        view.job.messages, {**attempt.plan.truncate, **attempt.plan.replace}
+    )
+    counts = [view.counter.message(message) for message in unfolded]
+    start = fold_start(view.groups)
+    head = view.overhead + sum(counts[:start])
+    budget = view.job.budget
+    allowance = min(2000, budget.target // 5)
+    tail_budget = max(budget.target - head - allowance, 0)
+    cut = choose_cut(
+        view.groups,
+        counts,
+        start=start,
+        keep_last_groups=attempt.settings.summary_keep_groups,
+        tail_budget=tail_budget,
+    )
+    return start, cut, counts
+
+
+def summarize_step(attempt: Attempt) -> Flow[int]:
+    """Fold older messages into one summary that keeps every must-keep item verbatim."""
+    before = attempt.tokens()
+    start, cut, _ = _fold_range(attempt)
+    previous = attempt.plan.summary
+    folded_from = previous["end"] if previous else start
+    if cut <= folded_from:
+        attempt.notes.append("nothing older to summarise")
+        return 0
+    view = attempt.view
+    originals = apply_replacements(view.job.messages[folded_from:cut], attempt.plan.truncate)
+    inp = SummaryInput(
+        goal=goal_of(view.job.messages),
+        messages=originals,
+        previous_summary=str(previous["message"]["content"]) if previous else None,
+        count_tokens=view.counter.text,
+    )
+    settings = attempt.settings
+    rule_summarizer = settings.rule.default_summarizer()
+    targets = yield from guarded(
+        attempt, settings.judge.summary_targets(inp), settings.rule.summary_targets(inp)
+    )
+    summary = yield from guarded(
+        attempt,
+        settings.summarizer.summarize(inp, targets.must_keep),
+        rule_summarizer.summarize(inp, targets.must_keep),
+    )
+    attempt.fallback = attempt.fallback or targets.fallback or summary.fallback
+    text = with_missing(summary.text, targets.must_keep)
+    message = render_summary(text, cut - start, summary.omitted_messages)
+    attempt.plan.summary = {"start": start, "end": cut, "message": message}
+    attempt.notes.append(f"folded messages {start}-{cut - 1} into a summary")
+    return before - attempt.tokens()

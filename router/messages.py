@@ -1,0 +1,117 @@
+"""Reading a request: accept dicts or OpenAI SDK objects, reject what no provider would take."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from router.errors import InvalidMessagesError
+
+__all__ = ["normalize_messages"]
+
+Message = dict[str, Any]
+ROLES = frozenset({"system", "developer", "user", "assistant", "tool"})
+
+
+def _as_dict(item: Any, index: int) -> Message:
+    if isinstance(item, dict):
+        return item
+    dump = getattr(item, "model_dump", None) or getattr(item, "to_dict", None)
+    if callable(dump):
+        try:
+            data = dump(exclude_none=True)
+        except TypeError:
+            data = dump()
+        if isinstance(data, dict):
+            return {key: value for key, value in data.items() if value is not None}
+    raise InvalidMessagesError(
+        index,
+        f"expected a message dict or an OpenAI SDK message, got {type(item).__name__}",
+        'pass {"role": ..., "content": ...} dicts',
+    )
+
+
+def _check_content(message: Message, index: int) -> None:
+    content = message.get("content")
+    role = message["role"]
+    if isinstance(content, str):
+        return
+    if content is None:
+        if role == "assistant":
+            return
+        raise InvalidMessagesError(
+            index, f"{role} message has no content", "give it string content or a list of parts"
+        )
+    if isinstance(content, list) and all(
+        isinstance(part, dict) and isinstance(part.get("type"), str) for part in content
+    ):
+        return
+    raise InvalidMessagesError(
+        index,
+        f"content must be a string or a list of typed parts, got {type(content).__name__}",
+        'use a string, or parts like [{"type": "text", "text": "..."}]',
+    )
+
+
+def _call_ids(message: Message, index: int) -> list[str]:
+    calls = message.get("tool_calls") or []
+    if not isinstance(calls, list):
+        raise InvalidMessagesError(index, "tool_calls must be a list", "send a list of tool calls")
+    ids: list[str] = []
+    for call in calls:
+        call_id = call.get("id") if isinstance(call, dict) else None
+        if not isinstance(call_id, str) or not call_id:
+            raise InvalidMessagesError(
+                index, "a tool call has no id", "give every tool call the id the model returned"
+            )
+        ids.append(call_id)
+    return ids
+
+
+def _unanswered(open_ids: dict[str, int]) -> InvalidMessagesError:
+    call_id, index = next(iter(open_ids.items()))
+    return InvalidMessagesError(
+        index,
+        f"assistant tool call {call_id!r} is left unanswered",
+        "append a tool message with that tool_call_id right after the assistant message",
+    )
+
+
+def _check_tool(message: Message, index: int, open_ids: dict[str, int]) -> None:
+    call_id = message.get("tool_call_id")
+    if not isinstance(call_id, str) or call_id not in open_ids:
+        raise InvalidMessagesError(
+            index,
+            f"tool message answers tool_call_id {call_id!r}, which no assistant message "
+            "directly before it called",
+            "send the assistant message with that tool call before its result, or drop the result",
+        )
+    del open_ids[call_id]
+
+
+def normalize_messages(items: Iterable[Any]) -> list[Message]:
+    """Validated message dicts in a new list; the caller's dicts are never changed."""
+    if isinstance(items, (str, bytes, dict)):
+        raise InvalidMessagesError(None, "expected a list of messages", "wrap it in a list")
+    messages: list[Message] = []
+    open_ids: dict[str, int] = {}
+    for index, item in enumerate(items):
+        message = _as_dict(item, index)
+        role = message.get("role")
+        if role not in ROLES:
+            raise InvalidMessagesError(
+                index, f"unknown role {role!r}", f"use one of {', '.join(sorted(ROLES))}"
+            )
+        _check_content(message, index)
+        if role == "tool":
+            _check_tool(message, index, open_ids)
+        elif open_ids:
+            raise _unanswered(open_ids)
+        elif role == "assistant" and message.get("tool_calls"):
+            open_ids = dict.fromkeys(_call_ids(message, index), index)
+        messages.append(message)
+    if open_ids:
+        raise _unanswered(open_ids)
+    if not messages:
+        raise InvalidMessagesError(None, "the list is empty", "send at least one message")
+    return messages

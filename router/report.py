@@ -1,0 +1,147 @@
+"""Bounded pictures of a request for judges: the situation report and the retention index."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any
+
+from judges.types import ResultInfo, RetentionInput, SituationReport
+from router.budget import Budget
+from rungs import Group, MaskCandidate, content_text, shorten, tool_rounds
+
+__all__ = ["goal_of", "identifiers", "recent_text", "result_infos", "situation_report"]
+
+Message = dict[str, Any]
+IDENTIFIER = re.compile(r"\b(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9][\w-]{2,}\b")
+MAX_IDENTIFIERS = 40
+PLACEHOLDER_TOKENS = 40
+
+
+@lru_cache(maxsize=8192)
+def identifiers(text: str) -> tuple[str, ...]:
+    """Distinctive tokens mixing letters and digits (ids like TX-1042), first ones first."""
+    seen: dict[str, None] = {}
+    for match in IDENTIFIER.finditer(text):
+        seen.setdefault(match.group(0), None)
+        if len(seen) >= MAX_IDENTIFIERS:
+            break
+    return tuple(seen)
+
+
+def goal_of(messages: Sequence[Message], limit: int = 600) -> str:
+    """The task (first user message) and the latest user message, shortened."""
+    users = [content_text(m.get("content")) for m in messages if m.get("role") == "user"]
+    if not users:
+        return ""
+    first, last = users[0], users[-1]
+    if first == last:
+        return shorten(first, limit)
+    return f"{shorten(first, limit // 2)} | latest: {shorten(last, limit // 2)}"
+
+
+def recent_text(messages: Sequence[Message], groups: Sequence[Group], keep: int) -> str:
+    """Text of the last `keep` groups and the latest user message, bounded."""
+    start = groups[-keep].start if keep and len(groups) >= keep else 0
+    parts = [content_text(m.get("content")) for m in messages[start:]]
+    for message in messages[start:]:
+        for call in message.get("tool_calls") or ():
+            parts.append(str((call.get("function") or {}).get("arguments", "")))
+    return shorten(" ".join(parts), 4000)
+
+
+def result_infos(
+    messages: Sequence[Message], candidates: Sequence[MaskCandidate], groups: Sequence[Group]
+) -> list[ResultInfo]:
+    """Judge-sized descriptions of mask candidates, oldest first."""
+    tool_starts = [group.start for group in groups if group.kind == "tools"]
+    infos: list[ResultInfo] = []
+    for candidate in candidates:
+        text = content_text(messages[candidate.index].get("content"))
+        age = sum(1 for start in tool_starts if start > candidate.index)
+        infos.append(
+            ResultInfo(
+                tool_call_id=candidate.tool_call_id,
+                tool=candidate.tool,
+                arguments=shorten(candidate.arguments, 160),
+                tokens=candidate.tokens,
+                age_rounds=age,
+                preview=shorten(text, 240),
+                identifiers=identifiers(text),
+            )
+        )
+    return infos
+
+
+def _tokens_by_kind(
+    messages: Sequence[Message], counts: Sequence[int], summary_at: int | None
+) -> dict[str, int]:
+    kinds = {"system": 0, "user": 0, "assistant": 0, "tool_results": 0, "summary": 0}
+    for index, (message, tokens) in enumerate(zip(messages, counts, strict=True)):
+        role = message.get("role")
+        if index == summary_at:
+            kinds["summary"] += tokens
+        elif role in ("system", "developer"):
+            kinds["system"] += tokens
+        elif role == "tool":
+            kinds["tool_results"] += tokens
+        else:
+            kinds[str(role)] = kinds.get(str(role), 0) + tokens
+    return kinds
+
+
+def referenced(infos: Sequence[ResultInfo], recent: str, goal: str) -> tuple[str, ...]:
+    """Ids of older results holding identifiers that recent messages or the goal mention."""
+    haystack = f"{recent}\n{goal}"
+    return tuple(
+        info.tool_call_id
+        for info in infos
+        if any(identifier in haystack for identifier in info.identifiers)
+    )
+
+
+def situation_report(
+    *,
+    messages: Sequence[Message],
+    counts: Sequence[int],
+    groups: Sequence[Group],
+    infos: Sequence[ResultInfo],
+    recent: str,
+    goal: str,
+    tokens: int,
+    budget: Budget,
+    max_tool_rounds: int | None,
+    summary_at: int | None,
+) -> SituationReport:
+    """The bounded report the routing judge decides on."""
+    kinds = _tokens_by_kind(messages, counts, summary_at)
+    old_tool = sum(info.tokens for info in infos)
+    rounds_since_user = 0
+    for group in reversed(groups):
+        if group.kind == "user":
+            break
+        rounds_since_user += 1
+    largest = sorted(infos, key=lambda info: info.tokens, reverse=True)[:8]
+    return SituationReport(
+        tokens_total=tokens,
+        hard_limit=budget.hard_limit,
+        trigger=budget.trigger,
+        target=budget.target,
+        tokens_by_kind=kinds,
+        old_tool_tokens=old_tool,
+        recent_tool_tokens=max(0, kinds["tool_results"] - old_tool),
+        maskable_tokens=sum(max(0, info.tokens - PLACEHOLDER_TOKENS) for info in infos),
+        rounds_since_user=rounds_since_user,
+        tool_rounds=tool_rounds(groups),
+        max_tool_rounds=max_tool_rounds,
+        largest_results=tuple(largest),
+        referenced_results=referenced(infos, recent, goal)[:50],
+        goal=goal,
+        has_summary=summary_at is not None,
+    )
+
+
+def retention_input(goal: str, recent: str, infos: Sequence[ResultInfo]) -> RetentionInput:
+    """What the retention judge decides on."""
+    return RetentionInput(goal=goal, recent_text=recent, candidates=tuple(infos))

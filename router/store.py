@@ -1,0 +1,93 @@
+"""Where a router keeps its edit log: in memory by default, or a `recorder.Recorder`."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import replace
+from datetime import UTC, datetime
+from typing import Any, Protocol
+
+from recorder.types import CallRecord, EditRecord
+
+__all__ = ["EditStore", "MemoryStore"]
+
+
+class EditStore(Protocol):
+    """What the router needs from a store of edits, calls and originals."""
+
+    def load_edits(self, session_id: str) -> list[EditRecord]:
+        """Edits of a session, ordered by anchor length, then id."""
+
+    def save_edit(self, edit: EditRecord) -> EditRecord:
+        """Store an edit unless one exists for its anchor; return the one stored."""
+
+    def lookup_call(self, fingerprint: str) -> CallRecord | None:
+        """A successful call made before with this request fingerprint."""
+
+    def save_call(self, call: CallRecord) -> None:
+        """Remember a model call."""
+
+    def save_original(self, session_id: str, tool_call_id: str, tool: str, content: str) -> None:
+        """Keep the original text of a masked or truncated result."""
+
+    def get_original(self, session_id: str, tool_call_id: str) -> str | None:
+        """The original text of a masked or truncated result."""
+
+    def save_divergence(self, session_id: str, anchor_len: int, detail: dict[str, Any]) -> None:
+        """Note that a request left the history an edit was anchored to."""
+
+
+class MemoryStore:
+    """An in-process edit store; decisions last as long as the router."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._edits: dict[str, list[EditRecord]] = {}
+        self._calls: dict[str, CallRecord] = {}
+        self._originals: dict[tuple[str, str], str] = {}
+        self.divergences: list[tuple[str, int, dict[str, Any]]] = []
+        self._next_id = 1
+
+    def load_edits(self, session_id: str) -> list[EditRecord]:
+        """Edits of a session, ordered by anchor length, then id."""
+        with self._lock:
+            return list(self._edits.get(session_id, ()))
+
+    def save_edit(self, edit: EditRecord) -> EditRecord:
+        """Store an edit unless one exists for its anchor; return the one stored."""
+        with self._lock:
+            edits = self._edits.setdefault(edit.session_id, [])
+            for known in edits:
+                if (known.anchor_len, known.anchor_hash) == (edit.anchor_len, edit.anchor_hash):
+                    return known
+            stored = replace(edit, id=self._next_id, created=datetime.now(UTC).isoformat())
+            self._next_id += 1
+            edits.append(stored)
+            edits.sort(key=lambda item: (item.anchor_len, item.id or 0))
+            return stored
+
+    def lookup_call(self, fingerprint: str) -> CallRecord | None:
+        """A successful call made before with this request fingerprint."""
+        with self._lock:
+            return self._calls.get(fingerprint)
+
+    def save_call(self, call: CallRecord) -> None:
+        """Remember a successful model call (other outcomes are not memoised)."""
+        if call.outcome == "ok":
+            with self._lock:
+                self._calls.setdefault(call.fingerprint, call)
+
+    def save_original(self, session_id: str, tool_call_id: str, tool: str, content: str) -> None:
+        """Keep the original text of a masked or truncated result."""
+        with self._lock:
+            self._originals.setdefault((session_id, tool_call_id), content)
+
+    def get_original(self, session_id: str, tool_call_id: str) -> str | None:
+        """The original text of a masked or truncated result."""
+        with self._lock:
+            return self._originals.get((session_id, tool_call_id))
+
+    def save_divergence(self, session_id: str, anchor_len: int, detail: dict[str, Any]) -> None:
+        """Note that a request left the history an edit was anchored to."""
+        with self._lock:
+            self.divergences.append((session_id, anchor_len, detail))

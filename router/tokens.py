@@ -1,0 +1,143 @@
+"""Token estimates: tiktoken offline, per-message counts cached by content."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+from router.offline import configure_offline
+
+__all__ = ["TokenCounter", "canonical_json", "encoding_name_for"]
+
+Message = dict[str, Any]
+STANDARD_KEYS = frozenset({"role", "content", "tool_call_id", "name", "tool_calls"})
+PER_MESSAGE = 3
+REPLY_PRIMING = 3
+IMAGE_PART = 765
+CACHE_LIMIT = 200_000
+O200K_PREFIXES = ("gpt-4o", "gpt-4.1", "gpt-4.5", "gpt-5", "o1", "o3", "o4", "chatgpt-4o")
+
+
+def encoding_name_for(model: str) -> str:
+    """tiktoken encoding used to estimate a model's tokens (o200k or cl100k)."""
+    name = model.rsplit("/", 1)[-1].lower()
+    return "o200k_base" if name.startswith(O200K_PREFIXES) else "cl100k_base"
+
+
+def canonical_json(value: Any) -> str:
+    """Stable JSON text: sorted keys, no spaces, unicode kept."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
+
+
+def _calls_key(calls: Any) -> Hashable:
+    if not calls:
+        return None
+    try:
+        return tuple(
+            (call["id"], call["function"]["name"], call["function"]["arguments"], len(call))
+            for call in calls
+        )
+    except (KeyError, TypeError):
+        return canonical_json(calls)
+
+
+def _message_key(message: Message) -> Hashable:
+    content = message.get("content")
+    content_key = (
+        content if isinstance(content, str) or content is None else canonical_json(content)
+    )
+    extras = None
+    if not message.keys() <= STANDARD_KEYS:
+        extras = canonical_json({k: v for k, v in message.items() if k not in STANDARD_KEYS})
+    return (
+        message.get("role"),
+        content_key,
+        message.get("tool_call_id"),
+        message.get("name"),
+        _calls_key(message.get("tool_calls")),
+        extras,
+        type(content) is str,
+    )
+
+
+class TokenCounter:
+    """Estimates prompt tokens for one model's encoding; remembers each message it has seen."""
+
+    def __init__(self, model: str, encoding: str | None = None) -> None:
+        self.encoding_name = encoding or encoding_name_for(model)
+        self._encoding: Any = None
+        self._cache: dict[Hashable, tuple[int, bytes]] = {}
+
+    @property
+    def encoding(self) -> Any:
+        """The tiktoken encoding, loaded offline on first use."""
+        if self._encoding is None:
+            configure_offline()
+            import tiktoken
+
+            self._encoding = tiktoken.get_encoding(self.encoding_name)
+        return self._encoding
+
+    def text(self, text: str) -> int:
+        """Tokens in a piece of text."""
+        return len(self.encoding.encode(text, disallowed_special=()))
+
+    def info(self, message: Message) -> tuple[int, bytes]:
+        """(tokens, content digest) of one message, from the cache when seen before."""
+        key = _message_key(message)
+        found = self._cache.get(key)
+        if found is None:
+            if len(self._cache) >= CACHE_LIMIT:
+                self._cache.clear()
+            digest = hashlib.blake2b(canonical_json(message).encode(), digest_size=16).digest()
+            found = (self._count(message), digest)
+            self._cache[key] = found
+        return found
+
+    def message(self, message: Message) -> int:
+        """Tokens one message adds to a request."""
+        return self.info(message)[0]
+
+    def messages(self, messages: Sequence[Message]) -> int:
+        """Tokens of a message list, reply priming included."""
+        return REPLY_PRIMING + sum(self.info(message)[0] for message in messages)
+
+    def tools(self, tools: Sequence[Any] | None) -> int:
+        """Tokens the tool schemas add to a request."""
+        if not tools:
+            return 0
+        return 12 + self.text(canonical_json(list(tools)))
+
+    def _count(self, message: Message) -> int:
+        tokens = PER_MESSAGE + self.text(str(message.get("role", "")))
+        tokens += self._content_tokens(message.get("content"))
+        if message.get("name"):
+            tokens += 1 + self.text(str(message["name"]))
+        if message.get("tool_call_id"):
+            tokens += self.text(str(message["tool_call_id"]))
+        for call in message.get("tool_calls") or ():
+            function = call.get("function") or {}
+            arguments = function.get("arguments", "")
+            text = arguments if isinstance(arguments, str) else canonical_json(arguments)
+            tokens += 8 + self.text(str(function.get("name", ""))) + self.text(text)
+        extras = {k: v for k, v in message.items() if k not in STANDARD_KEYS}
+        if extras:
+            tokens += self.text(canonical_json(extras))
+        return tokens
+
+    def _content_tokens(self, content: Any) -> int:
+        if isinstance(content, str):
+            return self.text(content)
+        if not isinstance(content, list):
+            return 0
+        tokens = 0
+        for part in content:
+            if part.get("type") == "text":
+                tokens += self.text(str(part.get("text", "")))
+            elif part.get("type") in ("image_url", "input_image"):
+                tokens += IMAGE_PART
+            else:
+                tokens += self.text(canonical_json(part))
+        return tokens

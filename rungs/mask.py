@@ -1,0 +1,124 @@
+"""The `mask` rung: older tool results become one-line placeholders; calls and ids stay."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass
+
+from rungs.groups import Group, Message, call_index, group_messages
+from rungs.text import shorten
+
+__all__ = [
+    "MaskCandidate",
+    "apply_replacements",
+    "mask",
+    "mask_candidates",
+    "plan_mask",
+    "render_placeholder",
+]
+
+CountMessage = Callable[[Message], int]
+
+
+@dataclass(frozen=True, slots=True)
+class MaskCandidate:
+    """A tool result that may be masked: where it is, what made it, how big it is."""
+
+    index: int
+    tool_call_id: str
+    tool: str
+    arguments: str
+    tokens: int
+
+
+def render_placeholder(tool: str, arguments: str, tokens: int, tool_call_id: str) -> str:
+    """The one line that stands in for a masked result."""
+    return (
+        f"[compaction-router: result of {tool}({shorten(arguments, 80)}) masked, "
+        f"{tokens} tokens cut; tool_call_id={tool_call_id}]"
+    )
+
+
+def mask_candidates(
+    messages: Sequence[Message],
+    count: CountMessage,
+    *,
+    keep_last_rounds: int,
+    exclude_tools: Collection[str] = (),
+    skip_ids: Collection[str] = (),
+    groups: Sequence[Group] | None = None,
+) -> list[MaskCandidate]:
+    """Tool results older than the last `keep_last_rounds` rounds, oldest first."""
+    groups = group_messages(messages) if groups is None else groups
+    tool_groups = [group for group in groups if group.kind == "tools"]
+    older = tool_groups[: max(0, len(tool_groups) - keep_last_rounds)]
+    calls = call_index(messages)
+    found: list[MaskCandidate] = []
+    for group in older:
+        for index in range(group.start + 1, group.end):
+            call_id = str(messages[index].get("tool_call_id", ""))
+            tool, arguments = calls.get(call_id, ("tool", ""))
+            if tool in exclude_tools or call_id in skip_ids:
+                continue
+            found.append(MaskCandidate(index, call_id, tool, arguments, count(messages[index])))
+    return found
+
+
+def plan_mask(
+    candidates: Sequence[MaskCandidate],
+    count: CountMessage,
+    *,
+    excess: int,
+    keep_ids: Collection[str] = (),
+) -> tuple[dict[str, str], int]:
+    """Placeholders for the oldest candidates until `excess` tokens are freed; tokens freed."""
+    planned: dict[str, str] = {}
+    freed = 0
+    for candidate in candidates:
+        if freed >= excess:
+            break
+        if candidate.tool_call_id in keep_ids:
+            continue
+        text = render_placeholder(
+            candidate.tool, candidate.arguments, candidate.tokens, candidate.tool_call_id
+        )
+        placeholder = {"role": "tool", "tool_call_id": candidate.tool_call_id, "content": text}
+        saved = candidate.tokens - count(placeholder)
+        if saved > 0:
+            planned[candidate.tool_call_id] = text
+            freed += saved
+    return planned, freed
+
+
+def apply_replacements(
+    messages: Sequence[Message], replacements: Mapping[str, str]
+) -> list[Message]:
+    """A new list in which the tool results named in `replacements` carry the new text."""
+    if not replacements:
+        return list(messages)
+    out: list[Message] = []
+    for message in messages:
+        call_id = message.get("tool_call_id")
+        if message.get("role") == "tool" and call_id in replacements:
+            message = {**message, "content": replacements[str(call_id)]}
+        out.append(message)
+    return out
+
+
+def mask(
+    messages: Sequence[Message],
+    count: CountMessage,
+    *,
+    target: int,
+    keep_last_rounds: int = 1,
+    exclude_tools: Collection[str] = (),
+    keep_ids: Collection[str] = (),
+    overhead: int = 0,
+) -> list[Message]:
+    """Mask the oldest tool results until the request (plus `overhead`) is at most `target`."""
+    total = overhead + sum(count(message) for message in messages)
+    candidates = mask_candidates(
+        messages, count, keep_last_rounds=keep_last_rounds, exclude_tools=exclude_tools
+    )
+    planned, _ = plan_mask(candidates, count, excess=total - target, keep_ids=keep_ids)
+    return apply_replacements(messages, planned)

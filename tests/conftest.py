@@ -1,0 +1,66 @@
+"""Shared fixtures: offline tokenizers, conversations and a router on a small window."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from router.offline import configure_offline
+
+configure_offline()
+
+Message = dict[str, Any]
+
+
+def tool_round(index: int, rows: int = 40, tool: str = "lookup") -> list[Message]:
+    """One assistant tool call and its result of `rows` rows."""
+    call_id = f"call_{index}"
+    body = "\n".join(
+        f"row {r}: item ITEM-{index:03d}-{r:02d} price {r * 3 + index}.50 stock {r * 7 % 13}"
+        for r in range(rows)
+    )
+    return [
+        {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [
+                {
+                    "id": call_id,
+                    "type": "function",
+                    "function": {"name": tool, "arguments": json.dumps({"page": index})},
+                }
+            ],
+        },
+        {"role": "tool", "tool_call_id": call_id, "content": body},
+    ]
+
+
+def tool_loop(rounds: int, rows: int = 40) -> list[Message]:
+    """A system prompt, a task and `rounds` tool rounds."""
+    messages: list[Message] = [
+        {"role": "system", "content": "You are an inventory agent."},
+        {"role": "user", "content": "Page through the inventory and report the cheapest item."},
+    ]
+    for index in range(rounds):
+        messages.extend(tool_round(index, rows))
+    return messages
+
+
+TOOLS = [
+    {
+        "type": "function",
+        "function": {
+            "name": "lookup",
+            "description": "Look up one page of inventory.",
+            "parameters": {"type": "object", "properties": {"page": {"type": "integer"}}},
+        },
+    }
+]
+
+
+@pytest.fixture
+def loop_messages() -> list[Message]:
+    """A 30-round tool loop."""
+    return tool_loop(30)
