@@ -87,11 +87,15 @@ class RouteDecision:
 
 @dataclass(frozen=True)
 class RetentionInput:
-    """What the retention judge decides on: the goal and an index of older groups."""
+    """What the retention judge decides on: the goal and an index of older groups.
+
+    `count_tokens` (optional) is the router's counter; without it judges estimate.
+    """
 
     goal: str
     recent_text: str
     candidates: tuple[ResultInfo, ...]
+    count_tokens: Callable[[str], int] | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+__all__ = ["CallPurpose", "CallRecord", "EditRecord", "EditSource", "PruneReport", "SessionInfo"]
+
 EditSource = str  # "judge" | "replay" | "fallback" | "rule"
 CallPurpose = str  # "routing" | "retention" | "summary_targets" | "summary" | "main"
 
@@ -54,3 +56,28 @@ class CallRecord:
     extra: dict[str, Any] = field(default_factory=dict)
     id: int | None = None
     created: str | None = None
+
+
+@dataclass(frozen=True)
+class SessionInfo:
+    """One session's activity as the audit sees it."""
+
+    session_id: str
+    first_seen: str
+    last_seen: str
+    edits: int = 0
+    calls: int = 0
+    tokens_saved: int = 0
+    cost: float = 0.0
+
+
+@dataclass(frozen=True)
+class PruneReport:
+    """What a prune removed, or would remove when `dry_run` is set."""
+
+    dry_run: bool
+    sessions: list[str] = field(default_factory=list)
+    edits: int = 0
+    calls: int = 0
+    originals: int = 0
+    divergences: int = 0

@@ -131,13 +131,14 @@ class Router:
         self, messages: Sequence[Any], *, session_id: str = "default", **kwargs: Any
     ) -> Any:
         """Compact, then call the model through LiteLLM; any LiteLLM keyword passes through."""
-        return drive(self._call_flow(messages, session_id, kwargs), self._sender(session_id))
+        flow = self._call_flow(messages, session_id, kwargs, self._litellm_defaults())
+        return drive(flow, self._sender(session_id))
 
     async def acomplete(
         self, messages: Sequence[Any], *, session_id: str = "default", **kwargs: Any
     ) -> Any:
         """Async `complete`, through `litellm.acompletion`."""
-        flow = self._call_flow(messages, session_id, kwargs)
+        flow = self._call_flow(messages, session_id, kwargs, self._litellm_defaults())
         return await adrive(flow, self._asender(session_id))
 
     def wrap(self, create: Callable[..., Any]) -> Callable[..., Any]:
@@ -171,13 +172,17 @@ class Router:
         tools: Sequence[Any] | None,
         session_id: str,
         reserve: int | None,
-        force: bool = False,
+        rejected: int | None = None,
     ) -> Job:
         if not isinstance(session_id, str) or not session_id:
             raise ConfigurationError("session_id must be a non-empty string")
         normalized = normalize_messages(messages)
         budget = self._budget(reserve, self.sessions.ratio(session_id))
-        return Job(session_id, normalized, list(tools) if tools else None, budget, force)
+        if rejected is not None:
+            budget = _below(budget, rejected)
+        return Job(
+            session_id, normalized, list(tools) if tools else None, budget, rejected is not None
+        )
 
     def _budget(self, reserve: int | None, ratio: float) -> Budget:
         window = self.context_window
@@ -209,23 +214,31 @@ class Router:
     def _recording_store(self, session_id: str) -> EditStore:
         return self.sessions.recording(session_id)
 
+    def _litellm_defaults(self) -> dict[str, Any]:
+        """Keywords every LiteLLM main call gets unless the caller sets them."""
+        return {"model": self.model, "max_retries": 0}
+
     def _call_flow(
-        self, messages: Sequence[Any], session_id: str, kwargs: dict[str, Any]
+        self,
+        messages: Sequence[Any],
+        session_id: str,
+        kwargs: dict[str, Any],
+        defaults: dict[str, Any],
     ) -> CallFlow:
         reserve = kwargs.get("max_tokens") or kwargs.get("max_completion_tokens")
         tools = kwargs.get("tools")
         job = self._job(messages, tools, session_id, reserve)
         result = yield from self._compaction(job)
         try:
-            response = yield MainCall(_main_kwargs(self.model, result, kwargs))
+            response = yield MainCall(_main_kwargs(defaults, result, kwargs))
         except Exception as error:
             if classify(error) != "context_length_exceeded":
                 raise to_router_error(error) from error
             self.sessions.observe_overflow(session_id, result.tokens_after, requested_tokens(error))
-            job = self._job(messages, tools, session_id, reserve, force=True)
+            job = self._job(messages, tools, session_id, reserve, rejected=result.tokens_after)
             result = yield from self._compaction(job)
             try:
-                response = yield MainCall(_main_kwargs(self.model, result, kwargs))
+                response = yield MainCall(_main_kwargs(defaults, result, kwargs))
             except Exception as again:
                 raise to_router_error(again) from again
         self.sessions.observe_usage(session_id, result.tokens_after, response)
@@ -283,8 +296,17 @@ class Router:
         return call.succeeded(response, attempts, self._cost_of)
 
 
-def _main_kwargs(model: str, result: CompactResult, kwargs: dict[str, Any]) -> dict[str, Any]:
-    out = {"model": model, **kwargs, "messages": result.messages}
+def _below(budget: Budget, rejected: int) -> Budget:
+    """A budget whose limits sit well under a request size the provider rejected."""
+    hard = min(budget.hard_limit, int(rejected * 0.85))
+    target = min(budget.target, int(rejected * 0.6))
+    return Budget(budget.window, budget.reserve, hard, min(budget.trigger, hard), target)
+
+
+def _main_kwargs(
+    defaults: dict[str, Any], result: CompactResult, kwargs: dict[str, Any]
+) -> dict[str, Any]:
+    out = {**defaults, **kwargs, "messages": result.messages}
     if result.drop_tools:
         for key in ("tools", "tool_choice", "parallel_tool_calls", "functions", "function_call"):
             out.pop(key, None)

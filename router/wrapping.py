@@ -54,7 +54,7 @@ def wrap_create(router: Router, create: Callable[..., Any]) -> Callable[..., Any
                     return await create(*args, **op.kwargs)
                 return await judge(op)
 
-            return await adrive(router._call_flow(messages, session_id, rest), send)
+            return await adrive(router._call_flow(messages, session_id, rest, {}), send)
 
         return async_wrapped
 
@@ -66,6 +66,6 @@ def wrap_create(router: Router, create: Callable[..., Any]) -> Callable[..., Any
         def send(op: Op) -> Any:
             return create(*args, **op.kwargs) if isinstance(op, MainCall) else judge(op)
 
-        return drive(router._call_flow(messages, session_id, rest), send)
+        return drive(router._call_flow(messages, session_id, rest, {}), send)
 
     return wrapped

@@ -51,7 +51,7 @@ def test_mask_output_is_valid_fits_when_it_can_and_leaves_input_alone(
 ) -> None:
     before = copy.deepcopy(messages)
     target = int(total(messages) * fraction)
-    out = mask(messages, COUNTER.message, target=target, keep_last_rounds=keep)
+    out = mask(messages, COUNTER.message, target=target, keep_last_rounds=keep, overhead=3)
     assert messages == before
     assert_valid_and_paired(out)
     assert len(out) == len(messages)

@@ -1,0 +1,182 @@
+"""A summariser with no model: keeps the lines that carry the facts, notes each tool result."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from judges.facts import find_identifiers, has_decision
+from judges.flows import settled
+from judges.text import calls_of, message_text, one_line, tool_calls
+from judges.types import JudgeFlow, Summary, SummaryInput
+
+__all__ = ["ExtractiveSummarizer"]
+
+
+@dataclass
+class _Sections:
+    """The parts of an extractive summary, before trimming to size."""
+
+    previous: list[str] = field(default_factory=list)
+    said: dict[str, list[str]] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+    dropped_notes: int = 0
+
+
+class ExtractiveSummarizer:
+    """Builds a structured summary from the lines that carry the must-keep items."""
+
+    name = "extractive"
+
+    def __init__(
+        self, *, max_chars: int = 6000, snippet_chars: int = 240, note_chars: int = 100
+    ) -> None:
+        """Bound the whole summary, each quoted snippet and each tool note."""
+        self.max_chars = max_chars
+        self.snippet_chars = snippet_chars
+        self.note_chars = note_chars
+
+    def summarize(self, inp: SummaryInput, must_keep: tuple[str, ...]) -> JudgeFlow[Summary]:
+        """Fold the messages and any previous summary into one bounded text."""
+        return settled(Summary(text=self.build(inp, must_keep)))
+
+    def build(self, inp: SummaryInput, must_keep: Sequence[str]) -> str:
+        """The summary text; every must-keep item appears in it verbatim."""
+        items = [item for item in dict.fromkeys(must_keep) if item]
+        sections = _Sections(previous=self._previous(inp.previous_summary, items))
+        covered = {item for item in items if any(item in line for line in sections.previous)}
+        self._collect(inp.messages, items, covered, sections)
+        head = [f"Summary of {len(inp.messages)} earlier messages (extractive)."]
+        if inp.goal.strip():
+            head.append(f"Goal: {one_line(inp.goal, 300)}")
+        text = _render(head, _trim(sections, self.max_chars - sum(len(h) + 1 for h in head)))
+        missing = [item for item in items if item not in text]
+        return text + ("\nAlso kept: " + " | ".join(missing) if missing else "")
+
+    def _previous(self, previous: str | None, items: Sequence[str]) -> list[str]:
+        """The fact lines of an earlier summary, shortened around what they carry."""
+        lines: list[str] = []
+        for raw in (previous or "").splitlines():
+            line = raw.strip().removeprefix("- ")
+            if not line or _is_heading(line):
+                continue
+            needles = [item for item in items if item in line] or find_identifiers(line)[:5]
+            if needles or has_decision(line):
+                lines.append(_around(line, needles, self.snippet_chars))
+        return list(dict.fromkeys(lines))
+
+    def _collect(
+        self,
+        messages: Sequence[Mapping[str, Any]],
+        items: Sequence[str],
+        covered: set[str],
+        sections: _Sections,
+    ) -> None:
+        """Snippets carrying uncovered items, grouped by speaker, and one note per tool result."""
+        calls = tool_calls(messages)
+        for message in messages:
+            role = str(message.get("role", "unknown"))
+            text = message_text(message)
+            speaker = role
+            if role == "tool":
+                name, args = calls.get(str(message.get("tool_call_id", "")), ("unknown", ""))
+                speaker = f"tool {name}"
+                sections.notes.append(self._note(name, args, text))
+            self._snippets(speaker, text, items, covered, sections)
+            for _call_id, name, args in calls_of(message):
+                self._snippets(f"{role} call", f"{name}({args})", items, covered, sections)
+
+    def _snippets(
+        self, speaker: str, text: str, items: Sequence[str], covered: set[str], sections: _Sections
+    ) -> None:
+        """Add the lines of `text`, shortened, that carry items not yet covered."""
+        fresh = [item for item in items if item not in covered and item in text]
+        for line in text.splitlines() if fresh else ():
+            found = [item for item in fresh if item not in covered and item in line]
+            if found:
+                covered.update(found)
+                snippet = _around(line, found, self.snippet_chars)
+                sections.said.setdefault(speaker, []).append(snippet)
+
+    def _note(self, name: str, args: str, text: str) -> str:
+        """One line per folded tool result: tool, arguments, size and a few identifiers."""
+        ids = ", ".join(find_identifiers(text[:4000])[:4])
+        note = f"{name}({one_line(args, self.note_chars)}) → {len(text)} chars"
+        return note + (f"; ids: {ids}" if ids else "")
+
+
+def _is_heading(line: str) -> bool:
+    """Structural lines of an extractive summary that carry no fact of their own."""
+    if line.startswith(("Summary of ", "Goal: ")):
+        return True
+    return line.endswith(":") and len(line) <= 40
+
+
+def _around(line: str, needles: Sequence[str], limit: int) -> str:
+    """`line` cut to windows around each needle, joined with ellipses."""
+    line = line.strip()
+    if len(line) <= limit:
+        return line
+    pad = max((limit - sum(len(n) for n in needles)) // (2 * max(len(needles), 1)), 20)
+    spans: list[list[int]] = []
+    for needle in needles:
+        start = line.find(needle)
+        if start >= 0:
+            spans.append([max(start - pad, 0), min(start + len(needle) + pad, len(line))])
+    if not spans:
+        return line[: max(limit - 1, 0)] + "…"
+    merged = _merge(sorted(spans))
+    body = " … ".join(line[a:b].strip() for a, b in merged)
+    return ("… " if merged[0][0] > 0 else "") + body + (" …" if merged[-1][1] < len(line) else "")
+
+
+def _merge(spans: list[list[int]]) -> list[list[int]]:
+    """Merge overlapping [start, end) spans."""
+    merged = [spans[0]]
+    for start, end in spans[1:]:
+        if start <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], end)
+        else:
+            merged.append([start, end])
+    return merged
+
+
+def _trim(sections: _Sections, budget: int) -> _Sections:
+    """Drop the oldest tool notes, then earlier-summary lines, then snippets, to fit `budget`."""
+    excess = _size(sections) - budget
+    for lines in (sections.notes, sections.previous, *sections.said.values()):
+        drop = 0
+        while drop < len(lines) and excess > 0:
+            excess -= len(lines[drop]) + 3
+            drop += 1
+        if lines is sections.notes:
+            sections.dropped_notes = drop
+        del lines[:drop]
+    return sections
+
+
+def _size(sections: _Sections) -> int:
+    """Characters the sections take when rendered."""
+    return len("\n".join(_body(sections)))
+
+
+def _body(sections: _Sections) -> list[str]:
+    """The section lines under their headings."""
+    lines: list[str] = []
+    if sections.previous:
+        lines += ["Earlier summary:", *(f"- {line}" for line in sections.previous)]
+    for speaker, said in sections.said.items():
+        if said:
+            lines += [f"From {speaker}:", *(f"- {line}" for line in said)]
+    if sections.notes or sections.dropped_notes:
+        lines.append("Tool results folded:")
+        if sections.dropped_notes:
+            lines.append(f"- ({sections.dropped_notes} earlier tool results not listed)")
+        lines += [f"- {line}" for line in sections.notes]
+    return lines
+
+
+def _render(head: Sequence[str], sections: _Sections) -> str:
+    """The final summary text."""
+    return "\n".join([*head, *_body(sections)])

@@ -1,0 +1,207 @@
+"""Opening the database safely and running reads and ``BEGIN IMMEDIATE`` writes with retry."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import threading
+from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, TypeVar
+
+from tenacity import Retrying, retry_if_exception, stop_after_attempt, wait_random_exponential
+
+from recorder.errors import RecorderError
+from recorder.schema import check_schema, upgrade
+
+__all__ = ["BUSY_TIMEOUT_MS", "Store", "now"]
+
+T = TypeVar("T")
+
+BUSY_TIMEOUT_MS = 5000
+SQLITE_MAGIC = b"SQLite format 3\x00"
+_ATTEMPTS = 8
+
+
+def now() -> str:
+    """Current UTC time as an ISO 8601 string with microseconds (sorts as text)."""
+    return datetime.now(UTC).isoformat(timespec="microseconds")
+
+
+def _is_busy(exc: BaseException) -> bool:
+    """Tell whether an error is SQLite's transient "database is locked" / "busy"."""
+    if not isinstance(exc, sqlite3.OperationalError):
+        return False
+    text = str(exc).lower()
+    return "locked" in text or "busy" in text
+
+
+def _retrying() -> Retrying:
+    """Bounded retry with jittered exponential backoff for busy errors."""
+    return Retrying(
+        retry=retry_if_exception(_is_busy),
+        stop=stop_after_attempt(_ATTEMPTS),
+        wait=wait_random_exponential(multiplier=0.02, max=1.0),
+        reraise=True,
+    )
+
+
+def _not_ours(path: Path) -> RecorderError:
+    """The error for a file that is not a SQLite database."""
+    return RecorderError(
+        f"{path} is not a compaction-router database (not a SQLite file): "
+        "move it aside or pass another path"
+    )
+
+
+def _check_header(path: Path) -> None:
+    """Refuse a non-empty file that does not start with the SQLite header."""
+    with path.open("rb") as handle:
+        head = handle.read(len(SQLITE_MAGIC))
+    if head and head != SQLITE_MAGIC:
+        raise _not_ours(path)
+
+
+def _create_private(path: Path) -> None:
+    """Create an empty database file readable by its owner only (mode 0600)."""
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        return
+    try:
+        os.fchmod(fd, 0o600)
+    finally:
+        os.close(fd)
+
+
+def _connect(path: Path, readonly: bool) -> sqlite3.Connection:
+    """Open a shared-thread connection in driver autocommit mode (explicit transactions)."""
+    target = f"{path.as_uri()}?mode=ro" if readonly else str(path)
+    conn = sqlite3.connect(
+        target,
+        uri=readonly,
+        timeout=BUSY_TIMEOUT_MS / 1000,
+        isolation_level=None,
+        check_same_thread=False,
+    )
+    conn.row_factory = sqlite3.Row
+    conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+    return conn
+
+
+class Store:
+    """One SQLite connection guarded by a lock; writes run in retried IMMEDIATE transactions."""
+
+    def __init__(self, path: str | os.PathLike[str], readonly: bool = False) -> None:
+        """Open (creating when writable) and check or migrate the database at `path`."""
+        self.path = Path(path).expanduser().absolute()
+        self.readonly = readonly
+        self._lock = threading.RLock()
+        try:
+            self._prepare_file()
+        except OSError as exc:
+            raise RecorderError(f"cannot open {self.path}: {exc}") from exc
+        try:
+            self.conn = _connect(self.path, readonly)
+        except sqlite3.Error as exc:
+            raise self._translate(exc) from exc
+        try:
+            self._open_schema()
+        except BaseException:
+            self.conn.close()
+            raise
+
+    def _prepare_file(self) -> None:
+        """Check the file exists (read-only) or create it privately, and check its header."""
+        if not self.path.exists():
+            if self.readonly:
+                raise RecorderError(f"no compaction-router database at {self.path}")
+            if not self.path.parent.is_dir():
+                raise RecorderError(f"directory {self.path.parent} does not exist")
+            _create_private(self.path)
+        if self.path.is_dir():
+            raise RecorderError(f"{self.path} is a directory, not a database file")
+        _check_header(self.path)
+
+    def _open_schema(self) -> None:
+        """Refuse unknown schemas; when writable, switch to WAL and apply pending migrations."""
+        pending = self.inspect(lambda conn: check_schema(conn, self.path))
+        if self.readonly:
+            if pending:
+                raise RecorderError(
+                    f"{self.path} has no compaction-router schema yet or an older one: "
+                    "open it once without read-only to create or upgrade it"
+                )
+            return
+        self._retry(self._enable_wal)
+        if pending:
+            self.write(lambda conn: upgrade(conn, self.path))
+
+    def _enable_wal(self) -> None:
+        """Use the write-ahead log so readers never block the one writer."""
+        self.conn.execute("PRAGMA journal_mode = WAL")
+        self.conn.execute("PRAGMA synchronous = NORMAL")
+
+    def read(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+        """Run one query and return all rows."""
+
+        def once() -> list[sqlite3.Row]:
+            with self._lock:
+                return self.conn.execute(sql, params).fetchall()
+
+        return self._retry(once)
+
+    def inspect(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """Run read-only `work` on the connection inside one read transaction."""
+
+        def once() -> T:
+            with self._lock:
+                self.conn.execute("BEGIN")
+                try:
+                    return work(self.conn)
+                finally:
+                    if self.conn.in_transaction:
+                        self.conn.execute("ROLLBACK")
+
+        return self._retry(once)
+
+    def write(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """Run `work` inside ``BEGIN IMMEDIATE`` … ``COMMIT``, retried when the database is busy."""
+        if self.readonly:
+            raise RecorderError(f"{self.path} is open read-only")
+
+        def once() -> T:
+            with self._lock:
+                self.conn.execute("BEGIN IMMEDIATE")
+                try:
+                    result = work(self.conn)
+                    self.conn.execute("COMMIT")
+                except BaseException:
+                    if self.conn.in_transaction:
+                        self.conn.execute("ROLLBACK")
+                    raise
+                return result
+
+        return self._retry(once)
+
+    def _retry(self, once: Callable[[], T]) -> T:
+        """Call `once` with bounded retry on busy errors; report SQLite errors as RecorderError."""
+        try:
+            return _retrying()(once)
+        except sqlite3.Error as exc:
+            raise self._translate(exc) from exc
+
+    def _translate(self, exc: sqlite3.Error) -> RecorderError:
+        """A RecorderError that says what a SQLite error means for this database."""
+        text = str(exc).lower()
+        if _is_busy(exc):
+            return RecorderError(f"{self.path} stayed locked after {_ATTEMPTS} attempts: {exc}")
+        if any(word in text for word in ("not a database", "malformed", "encrypted")):
+            return _not_ours(self.path)
+        return RecorderError(f"{self.path}: {exc}")
+
+    def close(self) -> None:
+        """Close the connection."""
+        with self._lock:
+            self.conn.close()

@@ -1,0 +1,146 @@
+"""Database schema: an append-only list of named sqlite-utils migrations and version checks."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from sqlite_utils import Database
+from sqlite_utils.migrations import Migrations
+
+from recorder.errors import RecorderError
+
+__all__ = ["MIGRATIONS", "SCHEMA_VERSION", "check_schema", "upgrade"]
+
+MIGRATIONS = Migrations("compaction_router")
+MIGRATIONS_TABLE = Migrations.migrations_table
+
+
+@MIGRATIONS(name="m001_tables")
+def _m001_tables(db: Database) -> None:
+    """Create sessions, edits, calls, originals and divergences."""
+    db.execute(
+        """CREATE TABLE sessions (
+            id TEXT PRIMARY KEY,
+            first_seen TEXT NOT NULL,
+            last_seen TEXT NOT NULL)"""
+    )
+    db.execute(
+        """CREATE TABLE edits (
+            id INTEGER PRIMARY KEY,
+            session_id TEXT NOT NULL,
+            anchor_len INTEGER NOT NULL,
+            anchor_hash TEXT NOT NULL,
+            rung TEXT NOT NULL,
+            reason TEXT NOT NULL,
+            source TEXT NOT NULL,
+            judge_model TEXT,
+            tokens_before INTEGER NOT NULL,
+            tokens_after INTEGER NOT NULL,
+            config_hash TEXT NOT NULL,
+            payload TEXT NOT NULL,
+            payload_hash TEXT NOT NULL,
+            cost REAL NOT NULL DEFAULT 0,
+            created TEXT NOT NULL,
+            UNIQUE (session_id, anchor_len, anchor_hash))"""
+    )
+    db.execute(
+        """CREATE TABLE calls (
+            id INTEGER PRIMARY KEY,
+            fingerprint TEXT NOT NULL UNIQUE,
+            purpose TEXT NOT NULL,
+            session_id TEXT,
+            model TEXT NOT NULL,
+            reply TEXT NOT NULL,
+            prompt_tokens INTEGER NOT NULL DEFAULT 0,
+            completion_tokens INTEGER NOT NULL DEFAULT 0,
+            cached_tokens INTEGER NOT NULL DEFAULT 0,
+            cost REAL,
+            latency_ms REAL NOT NULL DEFAULT 0,
+            attempts INTEGER NOT NULL DEFAULT 1,
+            outcome TEXT NOT NULL,
+            extra TEXT NOT NULL,
+            created TEXT NOT NULL)"""
+    )
+    db.execute(
+        """CREATE TABLE originals (
+            id INTEGER PRIMARY KEY,
+            session_id TEXT NOT NULL,
+            tool_call_id TEXT NOT NULL,
+            tool TEXT NOT NULL,
+            content TEXT NOT NULL,
+            created TEXT NOT NULL,
+            UNIQUE (session_id, tool_call_id))"""
+    )
+    db.execute(
+        """CREATE TABLE divergences (
+            id INTEGER PRIMARY KEY,
+            session_id TEXT NOT NULL,
+            anchor_len INTEGER NOT NULL,
+            detail TEXT NOT NULL,
+            created TEXT NOT NULL)"""
+    )
+
+
+@MIGRATIONS(name="m002_indexes")
+def _m002_indexes(db: Database) -> None:
+    """Index the columns the audit filters and sorts on."""
+    db.execute("CREATE INDEX idx_edits_created ON edits (created)")
+    db.execute("CREATE INDEX idx_edits_rung ON edits (rung)")
+    db.execute("CREATE INDEX idx_calls_session ON calls (session_id, created)")
+    db.execute("CREATE INDEX idx_divergences_session ON divergences (session_id)")
+    db.execute("CREATE INDEX idx_sessions_last_seen ON sessions (last_seen)")
+
+
+KNOWN = tuple(m.name for m in MIGRATIONS._migrations)
+SCHEMA_VERSION = len(KNOWN)
+
+
+def _applied(conn: sqlite3.Connection) -> list[str]:
+    """Names of this project's migrations recorded in the database, in order."""
+    exists = conn.execute(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", [MIGRATIONS_TABLE]
+    ).fetchone()
+    if exists is None:
+        return []
+    rows = conn.execute(
+        f"SELECT name FROM [{MIGRATIONS_TABLE}] WHERE migration_set = ? ORDER BY rowid",
+        [MIGRATIONS.name],
+    ).fetchall()
+    return [str(row[0]) for row in rows]
+
+
+def _user_tables(conn: sqlite3.Connection) -> list[str]:
+    """Tables other than SQLite's own and the migrations log."""
+    rows = conn.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+    ).fetchall()
+    return [str(row[0]) for row in rows if row[0] != MIGRATIONS_TABLE]
+
+
+def check_schema(conn: sqlite3.Connection, path: Path) -> int:
+    """Refuse newer or foreign schemas; return how many known migrations are still pending."""
+    applied = _applied(conn)
+    unknown = [name for name in applied if name not in KNOWN]
+    version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+    if unknown or version > SCHEMA_VERSION:
+        raise RecorderError(
+            f"{path} was written by a newer compaction-router (schema version {version}, "
+            f"unknown migrations {unknown or 'none'}; this code knows version {SCHEMA_VERSION}): "
+            "upgrade compaction-router to open it"
+        )
+    if not applied and _user_tables(conn):
+        raise RecorderError(
+            f"{path} is not a compaction-router database (it holds another application's "
+            "tables): move it aside or pass another path"
+        )
+    return len(KNOWN) - len(applied)
+
+
+def upgrade(conn: sqlite3.Connection, path: Path) -> None:
+    """Apply pending migrations; the caller holds an open ``BEGIN IMMEDIATE`` transaction."""
+    if check_schema(conn, path) == 0:
+        return
+    db = Database(conn, recursive_triggers=False, execute_plugins=False)
+    MIGRATIONS.apply(db)
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")

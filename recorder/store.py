@@ -1,0 +1,230 @@
+"""The Recorder: the router's SQLite store of edits, model calls, originals and divergences."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from datetime import datetime, timedelta
+from pathlib import Path
+from types import TracebackType
+from typing import Any, cast
+
+from recorder import audit, prune
+from recorder.connection import Store, now
+from recorder.errors import RecorderError
+from recorder.redact import redact, scrub
+from recorder.rows import call_from_row, dumps, edit_from_row, payload_hash
+from recorder.types import CallRecord, EditRecord, PruneReport, SessionInfo
+
+__all__ = ["Recorder"]
+
+_TOUCH_SESSION = """
+INSERT INTO sessions (id, first_seen, last_seen) VALUES (?, ?, ?)
+ON CONFLICT (id) DO UPDATE SET last_seen = max(last_seen, excluded.last_seen)
+"""
+
+_INSERT_EDIT = """
+INSERT OR IGNORE INTO edits (session_id, anchor_len, anchor_hash, rung, reason, source,
+    judge_model, tokens_before, tokens_after, config_hash, payload, payload_hash, cost, created)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+"""
+
+_SELECT_EDIT = "SELECT * FROM edits WHERE session_id = ? AND anchor_len = ? AND anchor_hash = ?"
+
+_UPSERT_CALL = """
+INSERT INTO calls (fingerprint, purpose, session_id, model, reply, prompt_tokens,
+    completion_tokens, cached_tokens, cost, latency_ms, attempts, outcome, extra, created)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+ON CONFLICT (fingerprint) DO UPDATE SET
+    purpose = excluded.purpose, session_id = excluded.session_id, model = excluded.model,
+    reply = excluded.reply, prompt_tokens = excluded.prompt_tokens,
+    completion_tokens = excluded.completion_tokens, cached_tokens = excluded.cached_tokens,
+    cost = excluded.cost, latency_ms = excluded.latency_ms, attempts = excluded.attempts,
+    outcome = excluded.outcome, extra = excluded.extra, created = excluded.created
+WHERE calls.outcome != 'ok'
+"""
+
+
+def _touch(conn: sqlite3.Connection, session_id: str | None) -> None:
+    """Record activity on a session (creates the row on first sight)."""
+    if session_id is not None:
+        stamp = now()
+        conn.execute(_TOUCH_SESSION, [session_id, stamp, stamp])
+
+
+def _edit_params(edit: EditRecord) -> list[Any]:
+    """Check an edit's payload hash and return the INSERT parameters."""
+    payload_text = dumps(edit.payload, "edit payload")
+    digest = payload_hash(edit.payload)
+    if edit.payload_hash and edit.payload_hash != digest:
+        raise RecorderError(
+            f"edit payload_hash {edit.payload_hash!r} does not match its payload "
+            f"(sha256 of canonical JSON is {digest!r})"
+        )
+    return [
+        edit.session_id, edit.anchor_len, edit.anchor_hash, edit.rung, edit.reason,
+        edit.source, edit.judge_model, edit.tokens_before, edit.tokens_after,
+        edit.config_hash, payload_text, digest, edit.cost, edit.created or now(),
+    ]  # fmt: skip
+
+
+def _call_params(call: CallRecord) -> list[Any]:
+    """Scrub credentials from a call and return the INSERT parameters."""
+    reply = dumps(scrub(call.reply), "call reply")
+    extra = dumps(scrub(call.extra), "call extra")
+    return [
+        call.fingerprint, call.purpose, call.session_id, redact(call.model), reply,
+        call.prompt_tokens, call.completion_tokens, call.cached_tokens, call.cost,
+        call.latency_ms, call.attempts, redact(call.outcome), extra, call.created or now(),
+    ]  # fmt: skip
+
+
+class Recorder:
+    """SQLite store of compaction decisions, memoised model calls and masked originals."""
+
+    def __init__(self, path: str | os.PathLike[str], readonly: bool = False) -> None:
+        """Open or create the database at `path`; `readonly` opens it ``mode=ro``."""
+        self._store = Store(path, readonly=readonly)
+
+    @property
+    def path(self) -> Path:
+        """Absolute path of the database file."""
+        return self._store.path
+
+    @property
+    def readonly(self) -> bool:
+        """Whether the database was opened read-only."""
+        return self._store.readonly
+
+    def load_edits(self, session_id: str) -> list[EditRecord]:
+        """A session's edits ordered by anchor length, then id."""
+        rows = self._store.read(
+            "SELECT * FROM edits WHERE session_id = ? ORDER BY anchor_len, id", [session_id]
+        )
+        return [edit_from_row(row) for row in rows]
+
+    def save_edit(self, edit: EditRecord) -> EditRecord:
+        """Store an edit unless its anchor already has one; return the stored (winning) edit."""
+        params = _edit_params(edit)
+
+        def work(conn: sqlite3.Connection) -> EditRecord:
+            _touch(conn, edit.session_id)
+            conn.execute(_INSERT_EDIT, params)
+            row = conn.execute(
+                _SELECT_EDIT, [edit.session_id, edit.anchor_len, edit.anchor_hash]
+            ).fetchone()
+            return edit_from_row(row)
+
+        return self._store.write(work)
+
+    def lookup_call(self, fingerprint: str) -> CallRecord | None:
+        """The successful call memoised under `fingerprint`, if any."""
+        rows = self._store.read(
+            "SELECT * FROM calls WHERE fingerprint = ? AND outcome = 'ok'", [fingerprint]
+        )
+        return call_from_row(rows[0]) if rows else None
+
+    def save_call(self, call: CallRecord) -> None:
+        """Memoise a call (credentials dropped, strings redacted); an ok call is never replaced."""
+        params = _call_params(call)
+
+        def work(conn: sqlite3.Connection) -> None:
+            _touch(conn, call.session_id)
+            conn.execute(_UPSERT_CALL, params)
+
+        self._store.write(work)
+
+    def save_original(self, session_id: str, tool_call_id: str, tool: str, content: str) -> None:
+        """Keep the original text of a masked tool result (first save wins)."""
+
+        def work(conn: sqlite3.Connection) -> None:
+            _touch(conn, session_id)
+            conn.execute(
+                "INSERT OR IGNORE INTO originals (session_id, tool_call_id, tool, content, created)"
+                " VALUES (?, ?, ?, ?, ?)",
+                [session_id, tool_call_id, tool, content, now()],
+            )
+
+        self._store.write(work)
+
+    def get_original(self, session_id: str, tool_call_id: str) -> str | None:
+        """The original text of a masked tool result, if it was kept."""
+        rows = self._store.read(
+            "SELECT content FROM originals WHERE session_id = ? AND tool_call_id = ?",
+            [session_id, tool_call_id],
+        )
+        return cast(str, rows[0]["content"]) if rows else None
+
+    def save_divergence(self, session_id: str, anchor_len: int, detail: dict[str, Any]) -> None:
+        """Record that a request's history diverged from the session's edit log at `anchor_len`."""
+        text = dumps(scrub(detail), "divergence detail")
+
+        def work(conn: sqlite3.Connection) -> None:
+            _touch(conn, session_id)
+            conn.execute(
+                "INSERT INTO divergences (session_id, anchor_len, detail, created)"
+                " VALUES (?, ?, ?, ?)",
+                [session_id, anchor_len, text, now()],
+            )
+
+        self._store.write(work)
+
+    def list_edits(
+        self,
+        session: str | None = None,
+        rung: str | None = None,
+        since: datetime | None = None,
+        limit: int = 50,
+    ) -> list[EditRecord]:
+        """Newest edits first, filtered by session, rung and creation time; `limit` ≤ 0 is all."""
+        return audit.list_edits(self._store, session, rung, since, limit)
+
+    def get_edit(self, edit_id: int) -> EditRecord | None:
+        """One edit by id."""
+        return audit.get_edit(self._store, edit_id)
+
+    def session_calls(self, session_id: str, limit: int = 50) -> list[CallRecord]:
+        """A session's model calls, oldest first."""
+        return audit.session_calls(self._store, session_id, limit)
+
+    def sessions(self) -> list[SessionInfo]:
+        """Every session with its activity, most recently active first."""
+        return audit.sessions(self._store)
+
+    def stats(self) -> dict[str, Any]:
+        """Totals: edits by rung, tokens saved, judge and summariser cost, fallbacks, calls."""
+        return audit.stats(self._store)
+
+    def verify(self) -> list[str]:
+        """Problems found: integrity, schema, payload hashes and stored JSON; empty when clean."""
+        return audit.verify(self._store)
+
+    def export(self) -> dict[str, Any]:
+        """Every table as JSON-safe rows, with the schema version."""
+        return audit.export(self._store)
+
+    def prune(
+        self,
+        older_than: timedelta | None = None,
+        keep_sessions: int | None = None,
+        dry_run: bool = False,
+    ) -> PruneReport:
+        """Delete old sessions (never one active in the last hour); `dry_run` only reports."""
+        return prune.prune(self._store, older_than, keep_sessions, dry_run)
+
+    def close(self) -> None:
+        """Close the database connection."""
+        self._store.close()
+
+    def __enter__(self) -> Recorder:
+        """Use the recorder as a context manager that closes it on exit."""
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        """Close the recorder."""
+        self.close()

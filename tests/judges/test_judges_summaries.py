@@ -1,0 +1,168 @@
+"""ExtractiveSummarizer and LLMSummarizer: must-keep items survive, previous summary folded."""
+
+from __future__ import annotations
+
+from judgekit import call, drive, prompt_text, refund_messages, summary_input, tool
+
+from judges import ExtractiveSummarizer, LLMSummarizer, ModelReply, ModelRequest, RuleJudge
+
+MUST_KEEP = ("TX-1042", "$1,234.50", "jane@example.com", "Deadline for the refund is 2024-03-15.")
+
+
+def test_extractive_keeps_every_item_and_is_structured() -> None:
+    summary, sent = drive(ExtractiveSummarizer().summarize(summary_input(), MUST_KEEP))
+    assert sent == []
+    text = summary.text
+    for item in MUST_KEEP:
+        assert item in text
+    assert text.startswith("Summary of 5 earlier messages")
+    assert "Goal: Refund order TX-1042." in text
+    assert "From user:" in text
+    assert "Tool results folded:" in text
+    assert 'get_order({"order_id": "TX-1042"})' in text
+    assert (summary.omitted_messages, summary.fallback) == (0, False)
+
+
+def test_extractive_folds_the_previous_summary_facts() -> None:
+    previous = (
+        "Summary of 40 earlier messages (extractive).\nGoal: old goal\nFrom user:\n"
+        "- Customer ACC_99 is on the gold plan.\n- We must never call after 6pm.\n- hello there"
+    )
+    summary, _ = drive(ExtractiveSummarizer().summarize(summary_input(previous=previous), ()))
+    text = summary.text
+    assert "Customer ACC_99 is on the gold plan." in text
+    assert "We must never call after 6pm." in text
+    assert "hello there" not in text
+    assert "old goal" not in text
+
+
+def test_extractive_output_is_bounded_and_still_keeps_items() -> None:
+    messages = []
+    for i in range(400):
+        messages.append(call(f"c{i}", "fetch", f'{{"page": {i}, "q": "' + "w" * 300 + '"}'))
+        messages.append(tool(f"c{i}", f"page {i} REF-{i:04d} " + "body " * 200))
+    items = tuple(f"REF-{i:04d}" for i in range(0, 400, 20))
+    summary, _ = drive(
+        ExtractiveSummarizer(max_chars=3000).summarize(summary_input(messages), items)
+    )
+    assert len(summary.text) < 3000 + sum(len(i) + 3 for i in items)
+    for item in items:
+        assert item in summary.text
+    assert "earlier tool results not listed" in summary.text
+
+
+def test_extractive_shortens_long_lines_around_items() -> None:
+    line = "a" * 1000 + " KEY-77 " + "b" * 1000
+    messages = [{"role": "user", "content": line}]
+    summary, _ = drive(
+        ExtractiveSummarizer(snippet_chars=120).summarize(summary_input(messages), ("KEY-77",))
+    )
+    assert "KEY-77" in summary.text
+    assert len(summary.text) < 500
+
+
+def test_llm_summary_single_request() -> None:
+    summarizer = LLMSummarizer("gpt-4o-mini", api_base="http://localhost:8000/v1")
+    inp = summary_input(previous="Earlier: customer ACC_99 verified.")
+    reply = "Refund for TX-1042 capped at $1,234.50; customer ACC_99 verified."
+    summary, [request] = drive(summarizer.summarize(inp, MUST_KEEP), [reply])
+    assert request.purpose == "summary"
+    assert request.params["max_tokens"] == 1500
+    assert request.params["api_base"] == "http://localhost:8000/v1"
+    assert "response_format" not in request.params
+    text = prompt_text(request)
+    assert "<previous_summary>\nEarlier: customer ACC_99 verified.\n</previous_summary>" in text
+    assert "<must_keep>" in text
+    for item in MUST_KEEP:
+        assert item in summary.text
+    assert summary.text.startswith(reply)
+    assert "Facts kept verbatim:" in summary.text
+
+
+def test_llm_summary_chunks_roll_and_keep_facts_from_every_chunk() -> None:
+    messages = [tool(f"c{i}", f"FACT-{i:03d} " + "filler text " * 300) for i in range(10)]
+    items = tuple(f"FACT-{i:03d}" for i in range(10))
+    replies: list[str] = []
+
+    def roll(request: ModelRequest) -> str:
+        text = prompt_text(request)
+        facts = [item for item in items if item in text.split("<transcript>")[1]]
+        previous = replies[-1] if replies else ""
+        replies.append((previous + " " + " ".join(facts)).strip())
+        return replies[-1]
+
+    summarizer = LLMSummarizer("m", window=6000, max_summary_tokens=500)
+    summary, sent = drive(summarizer.summarize(summary_input(messages), items), roll)
+    assert len(sent) >= 3
+    for index, request in enumerate(sent[1:]):
+        assert replies[index] in prompt_text(request)
+    assert summary.text == replies[-1]
+    assert all(item in summary.text for item in items)
+    assert summary.omitted_messages == 0
+
+
+def test_llm_summary_leaves_oldest_out_beyond_max_chunks() -> None:
+    messages = [tool(f"c{i}", f"FACT-{i:03d} " + "filler text " * 300) for i in range(10)]
+    summarizer = LLMSummarizer("m", window=6000, max_summary_tokens=500, max_chunks=2)
+    summary, sent = drive(
+        summarizer.summarize(summary_input(messages), ("FACT-000",)),
+        lambda request: "short summary",
+    )
+    assert len(sent) == 2
+    assert summary.omitted_messages > 0
+    assert "were left out" in prompt_text(sent[0])
+    assert "FACT-000" in summary.text
+
+
+def test_llm_summary_failure_falls_back_to_extractive() -> None:
+    inp = summary_input()
+    summary, sent = drive(LLMSummarizer("m").summarize(inp, MUST_KEEP), ["", "  "])
+    assert len(sent) == 2
+    assert summary.fallback
+    assert summary.text.startswith("Summary of 5 earlier messages")
+    assert all(item in summary.text for item in MUST_KEEP)
+
+
+def test_llm_summary_seam_error_falls_back_without_retry() -> None:
+    summary, sent = drive(
+        LLMSummarizer("m").summarize(summary_input(), MUST_KEEP), [ModelReply(None, error="503")]
+    )
+    assert len(sent) == 1
+    assert summary.fallback
+
+
+def test_llm_summary_reply_is_bounded() -> None:
+    summarizer = LLMSummarizer("m", max_summary_tokens=100)
+    summary, _ = drive(summarizer.summarize(summary_input(), ()), ["```\n" + "s" * 10**6 + "\n```"])
+    assert len(summary.text) <= 600
+
+
+def test_summary_of_refund_keeps_rule_targets_end_to_end() -> None:
+    inp = summary_input(refund_messages())
+    targets, _ = drive(RuleJudge().summary_targets(inp))
+    summary, _ = drive(ExtractiveSummarizer().summarize(inp, targets.must_keep))
+    assert all(item in summary.text for item in targets.must_keep)
+
+
+def test_odd_messages_do_not_break_anything() -> None:
+    messages: list[dict[str, object]] = [
+        {
+            "role": "user",
+            "content": [
+                {"type": "image_url", "image_url": {"url": "x"}},
+                {"type": "text", "text": "see REF-9 attached"},
+            ],
+        },
+        {"role": "assistant", "content": None, "tool_calls": "not a list"},
+        {"role": "assistant", "content": "", "tool_calls": [None, {"id": "c1"}]},
+        {"role": "tool", "tool_call_id": "c1", "content": None},
+        {"role": "developer", "content": 42},
+    ]
+    inp = summary_input(messages)
+    targets, _ = drive(RuleJudge().summary_targets(inp))
+    assert "REF-9" in targets.must_keep
+    summary, _ = drive(ExtractiveSummarizer().summarize(inp, targets.must_keep))
+    assert "REF-9" in summary.text
+    summary, [request] = drive(LLMSummarizer("m").summarize(inp, ("REF-9",)), ["done"])
+    assert "[image_url]" in prompt_text(request)
+    assert "REF-9" in summary.text
