@@ -60,10 +60,11 @@ class LLMSummarizer:
         """Rolling summary: each chunk updates the running summary; items kept verbatim."""
         items = tuple(item for item in dict.fromkeys(must_keep) if item)
         count, asker = inp.count_tokens, self.asker()
-        reserve = min(self.max_summary_tokens * 2, self.window // 4)
-        running = fit_tokens(inp.previous_summary, reserve, count) if inp.previous_summary else ""
+        previous = inp.previous_summary or ""
+        reserve = min(max(self.max_summary_tokens, count(previous)), self.window // 3)
+        running = fit_tokens(previous, reserve, count)
         fixed = count(SUMMARY_SYSTEM) + count(_goal(inp)) + count("\n".join(items)) + 200
-        budget = self.window - self.max_summary_tokens - max(reserve, count(running)) - fixed
+        budget = self.window - self.max_summary_tokens - reserve - fixed
         if budget < MIN_CHUNK_TOKENS:
             return (yield from self._fall_back(inp, items))
         chunked = chunk_transcript(inp.messages, count, budget, self.max_chunks)

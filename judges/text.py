@@ -49,13 +49,26 @@ def estimate_tokens(text: str) -> int:
     """A cautious token estimate for any tokenizer, with no vocabulary.
 
     ASCII text counts one token per word piece (a capital and up to seven small letters, up to
-    three capitals or digits, or one punctuation mark), at least one per four characters;
-    other text counts 0.65 tokens per UTF-8 byte.
+    three capitals or digits, or one punctuation mark), at least one per four characters.
+    Other characters count by their UTF-8 width: 1.1 tokens for two bytes (Latin, Cyrillic,
+    Greek, Arabic...), 1.5 for three (CJK, Thai, Indic...), 2.6 for four (emoji).
     """
     ascii_bytes = text.encode("ascii", "ignore")
-    other_bytes = len(text.encode("utf-8", "replace")) - len(ascii_bytes)
     pieces = sum(1 for _ in _PIECE.finditer(ascii_bytes))
-    return max(pieces, math.ceil(len(ascii_bytes) / 4)) + math.ceil(other_bytes * 0.65)
+    two, three, four = _widths(text, len(ascii_bytes))
+    wide = math.ceil(1.1 * two + 1.5 * three + 2.6 * four)
+    return max(pieces, math.ceil(len(ascii_bytes) / 4)) + wide
+
+
+def _widths(text: str, ascii_chars: int) -> tuple[int, int, int]:
+    """How many characters of `text` take two, three and four bytes in UTF-8."""
+    other = len(text) - ascii_chars
+    if not other:
+        return 0, 0, 0
+    utf8 = len(text.encode("utf-8", "surrogatepass")) - ascii_chars
+    four = len(text.encode("utf-16-le", "surrogatepass")) // 2 - len(text)
+    three = utf8 - 4 * four - 2 * (other - four)
+    return other - four - three, three, four
 
 
 def one_line(text: str, limit: int) -> str:

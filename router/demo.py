@@ -33,6 +33,7 @@ TOOLS = [
     }
 ]
 CARRIERS = ("DHL", "UPS", "FedEx", "GLS", "DPD")
+CITIES = ("Berlin", "Lyon", "Porto", "Gdansk", "Malmo", "Graz", "Turin", "Leeds")
 STATUSES = ("shipped", "pending", "returned", "delivered", "on hold")
 
 
@@ -47,7 +48,9 @@ def order_rows(page: int, rows: int = 40) -> str:
             f"status {rng.choice(STATUSES)} | items {rng.randint(1, 9)} | "
             f"total {rng.randint(10, 9999)}.{rng.randint(0, 99):02d} EUR | "
             f"carrier {rng.choice(CARRIERS)} tracking {rng.randint(10**11, 10**12 - 1)} | "
-            f"warehouse W{rng.randint(1, 40)}"
+            f"warehouse W{rng.randint(1, 40)} | sku SKU-{rng.randint(10000, 99999)}-"
+            f"{rng.choice('ABCDEFGH')} | placed 2026-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d} | "
+            f"ship to {rng.choice(CITIES)} {rng.randint(10000, 99999)}"
         )
     return "\n".join(lines)
 
@@ -100,11 +103,14 @@ def _append_round(messages: list[dict[str, Any]], response: Any) -> None:
 
 
 def _progress(out: TextIO, label: str, done: int, total: int, prompt: int) -> None:
+    tty = out.isatty()
+    if not tty and done % 25 and done != total:
+        return
     width = 30
     filled = width * done // total
     out.write(
-        f"\r{label:<16} [{'#' * filled}{'.' * (width - filled)}] "
-        f"{done:>3}/{total} prompt {prompt:>7,} tokens"
+        ("\r" if tty else "") + f"{label:<16} [{'#' * filled}{'.' * (width - filled)}] "
+        f"{done:>3}/{total} prompt {prompt:>7,} tokens" + ("" if tty else "\n")
     )
     out.flush()
 

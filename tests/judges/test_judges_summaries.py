@@ -80,8 +80,8 @@ def test_llm_summary_single_request() -> None:
 
 
 def test_llm_summary_chunks_roll_and_keep_facts_from_every_chunk() -> None:
-    messages = [tool(f"c{i}", f"FACT-{i:03d} " + "filler text " * 300) for i in range(10)]
-    items = tuple(f"FACT-{i:03d}" for i in range(10))
+    messages = [tool(f"c{i}", f"FACT-{i:03d} " + "filler text " * 300) for i in range(16)]
+    items = tuple(f"FACT-{i:03d}" for i in range(16))
     replies: list[str] = []
 
     def roll(request: ModelRequest) -> str:
@@ -102,7 +102,7 @@ def test_llm_summary_chunks_roll_and_keep_facts_from_every_chunk() -> None:
 
 
 def test_llm_summary_leaves_oldest_out_beyond_max_chunks() -> None:
-    messages = [tool(f"c{i}", f"FACT-{i:03d} " + "filler text " * 300) for i in range(10)]
+    messages = [tool(f"c{i}", f"FACT-{i:03d} " + "filler text " * 300) for i in range(16)]
     summarizer = LLMSummarizer("m", window=6000, max_summary_tokens=500, max_chunks=2)
     summary, sent = drive(
         summarizer.summarize(summary_input(messages), ("FACT-000",)),
@@ -166,3 +166,20 @@ def test_odd_messages_do_not_break_anything() -> None:
     summary, [request] = drive(LLMSummarizer("m").summarize(inp, ("REF-9",)), ["done"])
     assert "[image_url]" in prompt_text(request)
     assert "REF-9" in summary.text
+
+
+def test_llm_summary_gets_a_long_previous_summary_whole() -> None:
+    facts = [f"PREV-{i:03d}" for i in range(60)]
+    previous = "\n".join(f"- {fact}: " + "detail " * 40 for fact in facts)
+    summarizer = LLMSummarizer("m")
+    _, [request] = drive(summarizer.summarize(summary_input(previous=previous), ()), ["ok"])
+    text = prompt_text(request)
+    assert all(fact in text for fact in facts)
+
+
+def test_llm_summary_with_a_tiny_window_falls_back() -> None:
+    summarizer = LLMSummarizer("m", window=1000, max_summary_tokens=500)
+    summary, sent = drive(summarizer.summarize(summary_input(), MUST_KEEP))
+    assert sent == []
+    assert summary.fallback
+    assert all(item in summary.text for item in MUST_KEEP)
