@@ -27,7 +27,10 @@ CONVERSATION_KINDS = ("user", "assistant")
 
 
 class RuleJudge:
-    """Deterministic policy: cap → stop; old tool results → retain or mask; chat → summarize."""
+    """Deterministic policy: cap → stop; old tool results → retain or mask; chat → summarize.
+
+    Conversation size is read from `tokens_by_kind["user"]` and `["assistant"]`.
+    """
 
     name = "rule"
 

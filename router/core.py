@@ -14,7 +14,6 @@ from router.errors import ConfigurationError, RouterError
 from router.flow import compaction_flow
 from router.judgecalls import JudgeCall
 from router.ladder import Settings
-from router.messages import normalize_messages
 from router.seam import RetryPolicy, classify, load_litellm, requested_tokens, to_router_error
 from router.session import Sessions
 from router.store import EditStore, MemoryStore
@@ -176,13 +175,11 @@ class Router:
     ) -> Job:
         if not isinstance(session_id, str) or not session_id:
             raise ConfigurationError("session_id must be a non-empty string")
-        normalized = normalize_messages(messages)
+        prefix = self.sessions.read(session_id, messages, self.counter)
         budget = self._budget(reserve, self.sessions.ratio(session_id))
         if rejected is not None:
             budget = _below(budget, rejected)
-        return Job(
-            session_id, normalized, list(tools) if tools else None, budget, rejected is not None
-        )
+        return Job(session_id, prefix, list(tools) if tools else None, budget, rejected is not None)
 
     def _budget(self, reserve: int | None, ratio: float) -> Budget:
         window = self.context_window
@@ -204,7 +201,8 @@ class Router:
 
     def _compaction(self, job: Job) -> Generator[Op, Any, CompactResult]:
         def build_view(refresh: bool) -> View:
-            return View.build(job, self.counter, self.sessions.edits(job.session_id, refresh))
+            edits = self.sessions.edits(job.session_id, refresh)
+            return View.build(job, self.counter, edits, self.sessions.bases(job.session_id))
 
         result = yield from compaction_flow(
             job, self.settings, build_view, self._recording_store(job.session_id)

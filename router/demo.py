@@ -49,7 +49,8 @@ def order_rows(page: int, rows: int = 40) -> str:
             f"total {rng.randint(10, 9999)}.{rng.randint(0, 99):02d} EUR | "
             f"carrier {rng.choice(CARRIERS)} tracking {rng.randint(10**11, 10**12 - 1)} | "
             f"warehouse W{rng.randint(1, 40)} | sku SKU-{rng.randint(10000, 99999)}-"
-            f"{rng.choice('ABCDEFGH')} | placed 2026-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d} | "
+            f"{rng.choice('ABCDEFGH')} | "
+            f"placed 2026-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d} | "
             f"ship to {rng.choice(CITIES)} {rng.randint(10000, 99999)}"
         )
     return "\n".join(lines)

@@ -6,7 +6,7 @@ router can send, retry, memoise and replay every model call in one place.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -67,7 +67,7 @@ def _without_decision(view: View, settings: Settings, store: EditStore) -> Compa
         return None
     plan = view.base.copy()
     truncated = _truncate_new(view, plan, settings)
-    tokens = view.tokens(view.render(plan))
+    tokens = view.plan_tokens(plan)
     if tokens > job.budget.trigger and not _cooling(view, tokens):
         return None
     if truncated:
@@ -149,7 +149,7 @@ def _climb(
 ) -> Generator[ModelRequest, ModelReply, tuple[RungName, str]]:
     """Apply the chosen rung, escalating down the ladder until the request fits the target."""
     budget = attempt.view.job.budget
-    tried: list[str] = []
+    tried: list[RungName] = []
     for rung in ESCALATION[route.rung]:
         tried.append(rung)
         if rung == "stop":
@@ -164,13 +164,13 @@ def _climb(
         if tokens <= budget.target or (rung == "nothing" and tokens <= budget.hard_limit):
             return rung, _why(route, tried, attempt)
     tokens = attempt.tokens()
-    final: RungName = next((r for r in reversed(tried) if r != "stop"), "nothing")  # type: ignore[assignment]
+    final: RungName = next((r for r in reversed(tried) if r != "stop"), "nothing")
     if tokens <= budget.hard_limit:
         return final, _why(route, tried, attempt) + "; target not reached"
     return "stop", _why(route, tried, attempt)
 
 
-def _why(route: RouteDecision, tried: list[str], attempt: Attempt) -> str:
+def _why(route: RouteDecision, tried: Sequence[str], attempt: Attempt) -> str:
     parts = [route.reason or route.rung]
     if len(tried) > 1:
         parts.append("escalated " + " > ".join(tried))
@@ -265,7 +265,7 @@ def _save_originals(view: View, store: EditStore, payload: dict[str, Any]) -> No
     }
     for message in view.job.messages:
         call_id = message.get("tool_call_id")
-        if call_id in ids:
+        if isinstance(call_id, str) and call_id in ids:
             store.save_original(
                 view.job.session_id,
                 call_id,
@@ -279,11 +279,18 @@ def _final_messages(view: View, plan: Plan) -> list[dict[str, Any]]:
     return finish_messages(messages) if plan.finish else messages
 
 
+def _rung_name(name: str) -> RungName:
+    for rung in RUNGS:
+        if rung == name:
+            return rung
+    return "nothing"
+
+
 def _replay(view: View, edit: EditRecord, settings: Settings) -> CompactResult:
     plan = view.base.copy()
     plan.absorb(edit.payload)
     plan.finish = bool(edit.payload.get("finish"))
-    rung: RungName = edit.rung if edit.rung in RUNGS else "nothing"  # type: ignore[assignment]
+    rung = _rung_name(edit.rung)
     if rung == "stop" and not plan.finish:
         rung = "nothing"
     return _result(
@@ -295,11 +302,12 @@ def _result(
     view: View, plan: Plan, rung: RungName, *, replayed: bool, **extra: Any
 ) -> CompactResult:
     messages = _final_messages(view, plan)
+    tokens = view.tokens(messages, with_tools=False) if plan.finish else view.plan_tokens(plan)
     return CompactResult(
         messages=messages,
         rung=rung,
         tokens_before=view.tokens_before,
-        tokens_after=view.tokens(messages, with_tools=not plan.finish),
+        tokens_after=tokens,
         replayed=replayed,
         drop_tools=plan.finish,
         **extra,

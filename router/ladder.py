@@ -123,7 +123,7 @@ def retain_step(attempt: Attempt) -> Flow[int]:
     infos = result_infos(messages, candidates, groups)
     goal = goal_of(attempt.view.job.messages)
     recent = recent_text(messages, groups, attempt.settings.keep_last_rounds + 1)
-    inp = retention_input(goal, recent, infos)
+    inp = retention_input(goal, recent, infos, attempt.view.counter.text)
     decision: RetentionDecision = yield from guarded(
         attempt, attempt.settings.judge.retain(inp), attempt.settings.rule.retain(inp)
     )

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from router.errors import InvalidMessagesError
 
-__all__ = ["normalize_messages"]
+__all__ = ["normalize_messages", "read_messages"]
 
 Message = dict[str, Any]
 ROLES = frozenset({"system", "developer", "user", "assistant", "tool"})
@@ -89,14 +89,23 @@ def _check_tool(message: Message, index: int, open_ids: dict[str, int]) -> None:
     del open_ids[call_id]
 
 
-def normalize_messages(items: Iterable[Any]) -> list[Message]:
-    """Validated message dicts in a new list; the caller's dicts are never changed."""
-    if isinstance(items, (str, bytes, dict)):
+def _check_list(items: Any) -> None:
+    if isinstance(items, (str, bytes, dict)) or not hasattr(items, "__iter__"):
         raise InvalidMessagesError(None, "expected a list of messages", "wrap it in a list")
+
+
+def read_messages(
+    items: Sequence[Any], start: int = 0, open_ids: dict[str, int] | None = None
+) -> tuple[list[Message], list[tuple[tuple[str, int], ...]]]:
+    """Validate `items[start:]`, resuming with the calls still open before `start`.
+
+    Returns the message dicts and, after each one, the tool calls still unanswered.
+    """
     messages: list[Message] = []
-    open_ids: dict[str, int] = {}
-    for index, item in enumerate(items):
-        message = _as_dict(item, index)
+    open_after: list[tuple[tuple[str, int], ...]] = []
+    pending: dict[str, int] = dict(open_ids or {})
+    for index in range(start, len(items)):
+        message = _as_dict(items[index], index)
         role = message.get("role")
         if role not in ROLES:
             raise InvalidMessagesError(
@@ -104,14 +113,23 @@ def normalize_messages(items: Iterable[Any]) -> list[Message]:
             )
         _check_content(message, index)
         if role == "tool":
-            _check_tool(message, index, open_ids)
-        elif open_ids:
-            raise _unanswered(open_ids)
+            _check_tool(message, index, pending)
+        elif pending:
+            raise _unanswered(pending)
         elif role == "assistant" and message.get("tool_calls"):
-            open_ids = dict.fromkeys(_call_ids(message, index), index)
+            pending = dict.fromkeys(_call_ids(message, index), index)
         messages.append(message)
-    if open_ids:
-        raise _unanswered(open_ids)
+        open_after.append(tuple(pending.items()) if pending else ())
+    if pending:
+        raise _unanswered(pending)
+    return messages, open_after
+
+
+def normalize_messages(items: Iterable[Any]) -> list[Message]:
+    """Validated message dicts in a new list; the caller's dicts are never changed."""
+    _check_list(items)
+    sequence = items if isinstance(items, Sequence) else list(items)
+    messages, _ = read_messages(sequence)
     if not messages:
         raise InvalidMessagesError(None, "the list is empty", "send at least one message")
     return messages

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -142,6 +142,10 @@ def situation_report(
     )
 
 
-def retention_input(goal: str, recent: str, infos: Sequence[ResultInfo]) -> RetentionInput:
+def retention_input(
+    goal: str, recent: str, infos: Sequence[ResultInfo], count_tokens: Callable[[str], int]
+) -> RetentionInput:
     """What the retention judge decides on."""
-    return RetentionInput(goal=goal, recent_text=recent, candidates=tuple(infos))
+    return RetentionInput(
+        goal=goal, recent_text=recent, candidates=tuple(infos), count_tokens=count_tokens
+    )

@@ -146,5 +146,5 @@ class RetryPolicy:
     ) -> tuple[Any, int]:
         """Await with retries; returns the result and the attempts it took."""
         retrying = AsyncRetrying(**self._options())
-        result = await retrying(function, **kwargs)
+        result: Any = await retrying(function, **kwargs)
         return result, retrying.statistics.get("attempt_number", 1)

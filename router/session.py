@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from recorder.types import EditRecord
+from router.prefix import Prefix, read_request
 from router.store import EditStore
+from router.tokens import TokenCounter
+from router.view import Base
 
 __all__ = ["Sessions"]
 
@@ -20,6 +24,8 @@ MIN_RATIO, MAX_RATIO = 0.9, 2.0
 class _State:
     edits: list[EditRecord] | None = None
     ratio: float = 1.0
+    prefix: Prefix | None = None
+    bases: dict[Any, Base] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
 
@@ -71,9 +77,20 @@ class Sessions:
                 state.edits = self._store.load_edits(session_id)
             return state.edits
 
+    def read(self, session_id: str, items: Sequence[Any], counter: TokenCounter) -> Prefix:
+        """The validated request, reusing what it shares with the session's last one."""
+        state = self._state(session_id)
+        prefix = read_request(items, state.prefix, counter)
+        state.prefix = prefix
+        return prefix
+
+    def bases(self, session_id: str) -> dict[Any, Base]:
+        """The session's cache of earlier edits applied, keyed by the set of edits."""
+        return self._state(session_id).bases
+
     def recording(self, session_id: str) -> EditStore:
         """The store, seen through the session's edit cache."""
-        return _CachingStore(self._store, self._state(session_id))  # type: ignore[return-value]
+        return _CachingStore(self._store, self._state(session_id))
 
     def ratio(self, session_id: str) -> float:
         """Provider tokens per estimated token for this session (1.0 until measured)."""

@@ -8,7 +8,8 @@ from typing import Any, Literal
 
 from recorder.types import EditRecord
 from router.budget import Budget
-from router.editlog import Plan, applicable_edits, chain_hashes
+from router.editlog import Plan, applicable_edits
+from router.prefix import Prefix
 from router.tokens import REPLY_PRIMING, TokenCounter
 from rungs import Group, group_messages
 
@@ -41,10 +42,25 @@ class Job:
     """One compaction request: the validated messages and the budget to meet."""
 
     session_id: str
-    messages: list[Message]
+    prefix: Prefix
     tools: list[Any] | None
     budget: Budget
     force: bool = False
+
+    @property
+    def messages(self) -> list[Message]:
+        """The validated messages as given."""
+        return self.prefix.messages
+
+
+@dataclass(frozen=True)
+class Base:
+    """The session's earlier edits applied to the prefix they cover, computed once."""
+
+    plan: Plan
+    covered: int
+    rendered: list[Message]
+    delta: int
 
 
 @dataclass
@@ -53,22 +69,35 @@ class View:
 
     job: Job
     counter: TokenCounter
-    chain: list[bytes]
     applied: list[EditRecord]
     base: Plan
     overhead: int
     tokens_before: int
+    _base: Base
     _groups: list[Group] | None = field(default=None, repr=False)
 
     @classmethod
-    def build(cls, job: Job, counter: TokenCounter, edits: Sequence[EditRecord]) -> View:
-        """Hash the request, find the edits anchored to its prefix, and count it."""
-        infos = [counter.info(message) for message in job.messages]
-        chain = chain_hashes(digest for _, digest in infos)
-        applied = applicable_edits(edits, chain)
+    def build(
+        cls, job: Job, counter: TokenCounter, edits: Sequence[EditRecord], bases: dict[Any, Base]
+    ) -> View:
+        """Find the edits anchored to the request's prefix and apply them (cached per edit set)."""
+        prefix = job.prefix
+        applied = applicable_edits(edits, prefix.chain)
+        key = tuple((edit.id, edit.anchor_len, edit.anchor_hash) for edit in applied)
+        base = bases.get(key)
+        if base is None:
+            base = _base(prefix.messages, prefix.counts, applied, counter)
+            if len(bases) >= 8:
+                bases.pop(next(iter(bases)))
+            bases[key] = base
         overhead = counter.tools(job.tools) + REPLY_PRIMING
-        before = overhead + sum(tokens for tokens, _ in infos)
-        return cls(job, counter, chain, applied, Plan.from_edits(applied), overhead, before)
+        before = overhead + prefix.total
+        return cls(job, counter, applied, base.plan, overhead, before, base)
+
+    @property
+    def chain(self) -> list[bytes]:
+        """Prefix hash chain of the request."""
+        return self.job.prefix.chain
 
     @property
     def groups(self) -> list[Group]:
@@ -93,9 +122,30 @@ class View:
 
     def render(self, plan: Plan) -> list[Message]:
         """Messages after a plan (finish instruction not included)."""
+        if plan == self.base:
+            return self._base.rendered + self.job.messages[self._base.covered :]
         return plan.render(self.job.messages)
+
+    def plan_tokens(self, plan: Plan) -> int:
+        """Estimated prompt tokens after a plan (the earlier edits' plan costs no recount)."""
+        if plan == self.base:
+            return self.tokens_before + self._base.delta
+        return self.tokens(self.render(plan))
 
     def tokens(self, messages: Sequence[Message], *, with_tools: bool = True) -> int:
         """Estimated prompt tokens of a rendered request."""
         overhead = self.overhead if with_tools else REPLY_PRIMING
         return overhead + sum(self.counter.message(message) for message in messages)
+
+
+def _base(
+    messages: Sequence[Message],
+    counts: Sequence[int],
+    applied: Sequence[EditRecord],
+    counter: TokenCounter,
+) -> Base:
+    plan = Plan.from_edits(applied)
+    covered = max((edit.anchor_len for edit in applied), default=0)
+    rendered = plan.render(messages[:covered])
+    delta = sum(counter.message(message) for message in rendered) - sum(counts[:covered])
+    return Base(plan, covered, rendered, delta)

@@ -12,7 +12,10 @@ Message = dict[str, Any]
 TEXT = st.text(
     alphabet=st.characters(codec="utf-8", exclude_categories=("Cs",)), min_size=0, max_size=40
 )
-WORDS = st.lists(st.sampled_from(["alpha", "TX-1042", "beta", "42.50", "gamma", "ACC_17", "δ", "🙂"]), max_size=30)
+WORDS = st.lists(
+    st.sampled_from(["alpha", "TX-1042", "beta", "42.50", "gamma", "ACC_17", "δ", "🙂"]),
+    max_size=30,
+)
 
 
 @st.composite
@@ -37,13 +40,21 @@ def tool_group(draw: st.DrawFn, index: int) -> list[Message]:
     """An assistant message with 1-3 parallel calls and all their results, in any order."""
     count = draw(st.integers(1, 3))
     ids = [f"call_{index}_{n}" for n in range(count)]
-    tools = draw(st.lists(st.sampled_from(["search", "fetch", "keep_me"]), min_size=count, max_size=count))
+    tools = draw(
+        st.lists(st.sampled_from(["search", "fetch", "keep_me"]), min_size=count, max_size=count)
+    )
     calls = [
-        {"id": call_id, "type": "function", "function": {"name": tool, "arguments": json.dumps({"q": index})}}
+        {
+            "id": call_id,
+            "type": "function",
+            "function": {"name": tool, "arguments": json.dumps({"q": index})},
+        }
         for call_id, tool in zip(ids, tools, strict=True)
     ]
     order = draw(st.permutations(ids))
-    results = [{"role": "tool", "tool_call_id": call_id, "content": draw(long_text())} for call_id in order]
+    results = [
+        {"role": "tool", "tool_call_id": call_id, "content": draw(long_text())} for call_id in order
+    ]
     thought = draw(st.one_of(st.none(), TEXT))
     return [{"role": "assistant", "content": thought, "tool_calls": calls}, *results]
 

@@ -30,7 +30,12 @@ def test_complete_sends_the_compacted_request_and_passes_keywords_through() -> N
         router = router_with(model)
         messages = tool_loop(40)
         response = router.complete(
-            messages, session_id="c", tools=TOOLS, max_tokens=500, temperature=0.2, api_base="http://x"
+            messages,
+            session_id="c",
+            tools=TOOLS,
+            max_tokens=500,
+            temperature=0.2,
+            api_base="http://x",
         )
         assert response.choices[0].message.content == "done"
     sent = model.calls[0]
@@ -78,9 +83,8 @@ def test_provider_overflow_is_caught_once_compacted_harder_and_resent() -> None:
 def test_a_second_overflow_is_not_retried_forever() -> None:
     overflow = context_length_error(window=20_000, requested=(24_000, 60, 500))
     again = context_length_error(window=20_000, requested=(21_000, 60, 500))
-    with ScriptedModel([overflow, again]) as model:
-        with pytest.raises(ProviderError) as caught:
-            router_with(model).complete(tool_loop(12), session_id="o2", max_tokens=500)
+    with ScriptedModel([overflow, again]) as model, pytest.raises(ProviderError) as caught:
+        router_with(model).complete(tool_loop(12), session_id="o2", max_tokens=500)
     assert caught.value.kind == "context_length_exceeded" and len(model.calls) == 2
 
 

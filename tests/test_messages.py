@@ -42,7 +42,10 @@ def test_unanswered_call_before_a_new_user_turn() -> None:
 
 def test_unanswered_call_at_the_end() -> None:
     error = rejected(
-        [{"role": "user", "content": "hi"}, {"role": "assistant", "content": None, "tool_calls": [CALL]}]
+        [
+            {"role": "user", "content": "hi"},
+            {"role": "assistant", "content": None, "tool_calls": [CALL]},
+        ]
     )
     assert error.index == 1
 

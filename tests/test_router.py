@@ -78,7 +78,7 @@ def test_the_same_request_replays_to_the_same_bytes() -> None:
 
 def test_an_earlier_request_is_not_touched_by_later_edits() -> None:
     router = small_router()
-    results = grow(router, 60, session="e")
+    grow(router, 60, session="e")
     early = tool_loop(10)
     replayed = router.compact(early, tools=TOOLS, session_id="e", max_tokens=500)
     assert replayed.messages == early
@@ -114,7 +114,9 @@ def test_recall_of_an_unknown_id_says_what_is_kept() -> None:
 
 def test_recall_tool_is_a_valid_tool_schema() -> None:
     tool = small_router().recall_tool()
-    assert tool["type"] == "function" and tool["function"]["parameters"]["required"] == ["tool_call_id"]
+    assert tool["type"] == "function" and tool["function"]["parameters"]["required"] == [
+        "tool_call_id"
+    ]
 
 
 def test_tool_round_cap_raises_with_the_numbers() -> None:

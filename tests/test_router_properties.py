@@ -25,7 +25,10 @@ def test_compact_output_fits_and_is_paired_or_stops_cleanly(
 ) -> None:
     before = copy.deepcopy(messages)
     router = Router(
-        "gpt-4o", context_window=window, on_stop=on_stop, max_result_tokens=max_result,
+        "gpt-4o",
+        context_window=window,
+        on_stop=on_stop,
+        max_result_tokens=max_result,
         completion_reserve=200,
     )
     try:

@@ -63,7 +63,9 @@ def test_mask_output_is_valid_fits_when_it_can_and_leaves_input_alone(
 
 @SETTINGS
 @given(conversations(), st.sampled_from(["search", "fetch", "keep_me"]))
-def test_mask_never_touches_excluded_tools_or_the_last_rounds(messages: list[Message], excluded: str) -> None:
+def test_mask_never_touches_excluded_tools_or_the_last_rounds(
+    messages: list[Message], excluded: str
+) -> None:
     out = mask(messages, COUNTER.message, target=0, keep_last_rounds=1, exclude_tools={excluded})
     names = {c["id"]: c["function"]["name"] for m in messages for c in m.get("tool_calls") or ()}
     groups = [g for g in group_messages(messages) if g.kind == "tools"]
@@ -88,14 +90,22 @@ def test_truncation_keeps_head_and_tail_and_pairing(messages: list[Message], lim
 
 @SETTINGS
 @given(conversations(), st.integers(1, 8), st.floats(0.0, 1.0))
-def test_summary_cut_falls_on_group_boundaries(messages: list[Message], keep: int, fraction: float) -> None:
+def test_summary_cut_falls_on_group_boundaries(
+    messages: list[Message], keep: int, fraction: float
+) -> None:
     before = copy.deepcopy(messages)
     groups = group_messages(messages)
     counts = [COUNTER.message(m) for m in messages]
     start = fold_start(groups)
-    cut = choose_cut(groups, counts, start=start, keep_last_groups=keep, tail_budget=int(sum(counts) * fraction))
+    cut = choose_cut(
+        groups, counts, start=start, keep_last_groups=keep, tail_budget=int(sum(counts) * fraction)
+    )
     assert cut in {g.start for g in groups} | {start}
-    out = apply_summary(messages, start, cut, render_summary("facts", cut - start)) if cut > start else messages
+    out = (
+        apply_summary(messages, start, cut, render_summary("facts", cut - start))
+        if cut > start
+        else messages
+    )
     assert messages == before
     assert_valid_and_paired(out)
 

@@ -93,7 +93,12 @@ def report(**overrides: Any) -> SituationReport:
         "hard_limit": 120_000,
         "trigger": 80_000,
         "target": 50_000,
-        "tokens_by_kind": {"system": 1_000, "user": 2_000, "assistant": 5_000, "tool": 82_000},
+        "tokens_by_kind": {
+            "system": 1_000,
+            "user": 2_000,
+            "assistant": 5_000,
+            "tool_results": 82_000,
+        },
         "old_tool_tokens": 70_000,
         "recent_tool_tokens": 12_000,
         "maskable_tokens": 68_000,

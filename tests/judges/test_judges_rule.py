@@ -36,7 +36,7 @@ def test_referenced_old_results_retain() -> None:
 
 
 def test_plain_conversation_summarizes() -> None:
-    kinds = {"system": 1_000, "user": 30_000, "assistant": 50_000, "tool": 9_000}
+    kinds = {"system": 1_000, "user": 30_000, "assistant": 50_000, "tool_results": 9_000}
     rung, _ = route(
         tokens_by_kind=kinds,
         old_tool_tokens=6_000,
@@ -55,7 +55,7 @@ def test_masking_short_of_target_summarizes() -> None:
 
 
 def test_masking_fits_window_when_summary_would_not_reach_target() -> None:
-    kinds = {"system": 60_000, "user": 1_000, "assistant": 1_000, "tool": 48_000}
+    kinds = {"system": 60_000, "user": 1_000, "assistant": 1_000, "tool_results": 48_000}
     rung, _ = route(
         tokens_total=110_000,
         tokens_by_kind=kinds,
@@ -67,7 +67,7 @@ def test_masking_fits_window_when_summary_would_not_reach_target() -> None:
 
 
 def test_nothing_fits_stops() -> None:
-    kinds = {"system": 130_000, "user": 500, "assistant": 500, "tool": 4_000}
+    kinds = {"system": 130_000, "user": 500, "assistant": 500, "tool_results": 4_000}
     rung, reason = route(
         tokens_total=135_000,
         tokens_by_kind=kinds,

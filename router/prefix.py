@@ -1,0 +1,97 @@
+"""A session's last request, remembered so the next one is read in time proportional to what is new.
+
+Agent loops resend the same message objects with a few appended. Messages that are the very
+same objects as last time (same dict, same content object, same size) keep their validation,
+token counts and hash chain; only the rest is validated, counted and hashed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from router.errors import InvalidMessagesError
+from router.messages import Message, read_messages
+from router.tokens import TokenCounter
+
+__all__ = ["Prefix", "read_request"]
+
+Snapshot = tuple[Any, Any, int]
+
+
+def _snapshot(item: Any) -> Snapshot:
+    if isinstance(item, dict):
+        return (item.get("content"), item.get("tool_calls"), len(item))
+    return (None, None, -1)
+
+
+@dataclass(frozen=True)
+class Prefix:
+    """A validated request with its per-message tokens and prefix hash chain."""
+
+    items: list[Any]
+    snapshots: list[Snapshot]
+    messages: list[Message]
+    open_after: list[tuple[tuple[str, int], ...]]
+    counts: list[int]
+    chain: list[bytes]
+    total: int
+
+
+def _shared(items: Sequence[Any], previous: Prefix | None) -> int:
+    if previous is None:
+        return 0
+    limit = min(len(items), len(previous.items))
+    old_items, snapshots = previous.items, previous.snapshots
+    for index in range(limit):
+        item = items[index]
+        if item is not old_items[index] or not isinstance(item, dict):
+            return index
+        content, calls, size = snapshots[index]
+        if (
+            item.get("content") is not content
+            or item.get("tool_calls") is not calls
+            or len(item) != size
+        ):
+            return index
+    return limit
+
+
+def read_request(items: Sequence[Any], previous: Prefix | None, counter: TokenCounter) -> Prefix:
+    """Validate, count and hash a request, reusing what it shares with `previous`."""
+    if isinstance(items, (str, bytes, dict)) or not isinstance(items, Sequence):
+        if isinstance(items, (str, bytes, dict)) or not hasattr(items, "__iter__"):
+            raise InvalidMessagesError(None, "expected a list of messages", "wrap it in a list")
+        items = list(items)
+    keep = _shared(items, previous)
+    if previous is None or keep == 0:
+        return _fresh(items, counter, 0, None)
+    return _fresh(items, counter, keep, previous)
+
+
+def _fresh(
+    items: Sequence[Any], counter: TokenCounter, keep: int, previous: Prefix | None
+) -> Prefix:
+    open_ids = dict(previous.open_after[keep - 1]) if previous and keep else None
+    new_messages, new_open = read_messages(items, keep, open_ids)
+    if keep == 0 and not new_messages:
+        raise InvalidMessagesError(None, "the list is empty", "send at least one message")
+    infos = [counter.info(message) for message in new_messages]
+    chain = list(previous.chain[:keep]) if previous else []
+    last = chain[-1] if chain else b""
+    for _, digest in infos:
+        last = hashlib.blake2b(last + digest, digest_size=16).digest()
+        chain.append(last)
+    counts = (previous.counts[:keep] if previous else []) + [tokens for tokens, _ in infos]
+    return Prefix(
+        items=list(items),
+        snapshots=(previous.snapshots[:keep] if previous else [])
+        + [_snapshot(i) for i in items[keep:]],
+        messages=(previous.messages[:keep] if previous else []) + new_messages,
+        open_after=(previous.open_after[:keep] if previous else []) + new_open,
+        counts=counts,
+        chain=chain,
+        total=sum(counts),
+    )

@@ -1,0 +1,121 @@
+"""Overhead of the pass-through path: warm compact() against counting the request from scratch.
+
+A 128k-token append-only conversation grows by one tool round (call and result) per call. Printed, from one run:
+warm `compact()` time per call, one cold tiktoken encode of the whole conversation, and
+`litellm.token_counter` on it, with the ratios.
+
+    python tests/bench/overhead.py
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from router import Router
+from router.offline import configure_offline
+
+MODEL = "gpt-4o"
+TARGET_TOKENS = 128_000
+MEASURED_CALLS = 60
+
+
+def conversation(counter_text: Any) -> list[dict[str, Any]]:
+    """An agent transcript of tool rounds reaching about 128k tokens."""
+    messages: list[dict[str, Any]] = [
+        {"role": "system", "content": "You are a research agent."},
+        {"role": "user", "content": "Collect the quarterly figures for every region."},
+    ]
+    tokens, index = 0, 0
+    while tokens < TARGET_TOKENS:
+        call_id = f"call_{index}"
+        rows = "\n".join(
+            f"region R{index % 17}-{r} quarter Q{r % 4 + 1} revenue {index * 31 + r * 7}.{r:02d} "
+            f"units {r * 13 + index} note item-{index}-{r}"
+            for r in range(30)
+        )
+        messages.append(
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [
+                    {
+                        "id": call_id,
+                        "type": "function",
+                        "function": {"name": "fetch", "arguments": json.dumps({"page": index})},
+                    }
+                ],
+            }
+        )
+        messages.append({"role": "tool", "tool_call_id": call_id, "content": rows})
+        tokens += counter_text(rows) + 20
+        index += 1
+    return messages
+
+
+def per_call_seconds(router: Router, messages: list[dict[str, Any]]) -> list[float]:
+    """Warm compact() per call while the conversation grows (each call ends on a result)."""
+    ends = [i + 1 for i, m in enumerate(messages) if m["role"] == "tool"][-MEASURED_CALLS:]
+    router.compact(messages[: ends[0] - 2], session_id="bench")
+    timings = []
+    for end in ends:
+        request = messages[:end]
+        began = time.perf_counter()
+        router.compact(request, session_id="bench")
+        timings.append(time.perf_counter() - began)
+    return timings
+
+
+def main() -> None:
+    """Run the measurements and print the table."""
+    configure_offline()
+    router = Router(MODEL, context_window=1_000_000)
+    messages = conversation(router.counter.text)
+    total = router.counter.messages(messages)
+    timings = per_call_seconds(router, messages)
+    warm = statistics.median(timings)
+
+    import tiktoken
+
+    text = "\n".join(str(m.get("content") or json.dumps(m.get("tool_calls"))) for m in messages)
+    encoding = tiktoken.get_encoding("o200k_base")
+    began = time.perf_counter()
+    encoding.encode(text)
+    cold = time.perf_counter() - began
+
+    from router.seam import load_litellm
+
+    litellm = load_litellm()
+    litellm.token_counter(model=MODEL, messages=messages[:4])
+    began = time.perf_counter()
+    litellm.token_counter(model=MODEL, messages=messages)
+    lite = time.perf_counter() - began
+
+    print(
+        f"conversation: {len(messages)} messages, {total:,} tokens; {len(timings)} warm calls measured"
+    )
+    print()
+    print("| measurement | time | warm compact() as a share |")
+    print("|---|---|---|")
+    print(f"| warm compact() per call (median) | {warm * 1e3:.3f} ms | 1 |")
+    print(
+        f"| cold tiktoken encode of the whole conversation | {cold * 1e3:.2f} ms | {warm / cold:.1%} |"
+    )
+    print(
+        f"| litellm.token_counter on it | {lite * 1e3:.2f} ms | {warm / lite:.2%} ({lite / warm:.0f}x faster) |"
+    )
+    print()
+    print(
+        f"targets: warm compact() <= 5% of the cold encode ({warm / cold:.1%}); "
+        f">= 100x faster than litellm.token_counter ({lite / warm:.0f}x)"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1 @@
+"""The workloads benchmark: seeded agent workloads, compaction strategies, metrics and reports."""
