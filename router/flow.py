@@ -122,7 +122,7 @@ def _route(attempt: Attempt) -> Generator[ModelRequest, ModelReply, RouteDecisio
         messages=messages,
         counts=[view.counter.message(message) for message in messages],
         groups=groups,
-        infos=result_infos(messages, candidates, groups),
+        infos=result_infos(messages, candidates, groups, settings.keep_last_rounds),
         recent=recent_text(messages, groups, settings.keep_last_rounds + 1),
         goal=goal,
         tokens=view.tokens(messages),

@@ -120,7 +120,7 @@ def retain_step(attempt: Attempt) -> Flow[int]:
     candidates = attempt.candidates(messages, attempt.settings.keep_last_rounds)
     if not candidates:
         return 0
-    infos = result_infos(messages, candidates, groups)
+    infos = result_infos(messages, candidates, groups, attempt.settings.keep_last_rounds)
     goal = goal_of(attempt.view.job.messages)
     recent = recent_text(messages, groups, attempt.settings.keep_last_rounds + 1)
     inp = retention_input(goal, recent, infos, attempt.view.counter.text)

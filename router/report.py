@@ -42,33 +42,55 @@ def goal_of(messages: Sequence[Message], limit: int = 600) -> str:
 
 
 def recent_text(messages: Sequence[Message], groups: Sequence[Group], keep: int) -> str:
-    """Text of the last `keep` groups and the latest user message, bounded."""
+    """What the newest groups say and ask for: message text and call arguments, not results."""
     start = groups[-keep].start if keep and len(groups) >= keep else 0
-    parts = [content_text(m.get("content")) for m in messages[start:]]
+    parts: list[str] = []
     for message in messages[start:]:
+        if message.get("role") != "tool":
+            parts.append(content_text(message.get("content")))
         for call in message.get("tool_calls") or ():
             parts.append(str((call.get("function") or {}).get("arguments", "")))
-    return shorten(" ".join(parts), 4000)
+    return shorten(" ".join(part for part in parts if part), 4000)
+
+
+def _recent_results(messages: Sequence[Message], groups: Sequence[Group], keep: int) -> str:
+    start = groups[-keep].start if keep and len(groups) >= keep else 0
+    return " ".join(
+        content_text(m.get("content")) for m in messages[start:] if m.get("role") == "tool"
+    )
 
 
 def result_infos(
-    messages: Sequence[Message], candidates: Sequence[MaskCandidate], groups: Sequence[Group]
+    messages: Sequence[Message],
+    candidates: Sequence[MaskCandidate],
+    groups: Sequence[Group],
+    keep: int = 0,
 ) -> list[ResultInfo]:
-    """Judge-sized descriptions of mask candidates, oldest first."""
+    """Judge-sized descriptions of mask candidates, oldest first.
+
+    Each lists only its distinctive identifiers: ones at most two older results hold and the
+    newest results do not repeat, so a mention of one points at the result that holds it.
+    """
     tool_starts = [group.start for group in groups if group.kind == "tools"]
+    texts = [content_text(messages[c.index].get("content")) for c in candidates]
+    found = [identifiers(text) for text in texts]
+    holders: dict[str, int] = {}
+    for ids in found:
+        for identifier in ids:
+            holders[identifier] = holders.get(identifier, 0) + 1
+    recent = _recent_results(messages, groups, keep) if keep else ""
     infos: list[ResultInfo] = []
-    for candidate in candidates:
-        text = content_text(messages[candidate.index].get("content"))
-        age = sum(1 for start in tool_starts if start > candidate.index)
+    for candidate, text, ids in zip(candidates, texts, found, strict=True):
+        distinctive = tuple(i for i in ids if holders[i] <= 2 and i not in recent)
         infos.append(
             ResultInfo(
                 tool_call_id=candidate.tool_call_id,
                 tool=candidate.tool,
                 arguments=shorten(candidate.arguments, 160),
                 tokens=candidate.tokens,
-                age_rounds=age,
+                age_rounds=sum(1 for start in tool_starts if start > candidate.index),
                 preview=shorten(text, 240),
-                identifiers=identifiers(text),
+                identifiers=distinctive,
             )
         )
     return infos
