@@ -17,7 +17,7 @@ from router.testing import (
 )
 from tests.conftest import TOOLS, tool_loop, tool_round
 
-FAST = RetryPolicy(attempts=3, max_seconds=5, base_wait=0.001, max_wait=0.01)
+FAST = RetryPolicy(attempts=3, max_seconds=30, base_wait=0.001, max_wait=0.01)
 
 
 def router_with(backend: ScriptedModel, **knobs: Any) -> Router:
