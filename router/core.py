@@ -9,6 +9,7 @@ from typing import Any, Literal
 from judges import Judge, RuleJudge, Summarizer
 from judges.types import ModelReply, ModelRequest
 from router.budget import Budget, make_budget
+from router.calibrate import CALIBRATE, calibration_edit, measured_ratio, next_ratio
 from router.calls import MainCall, Op, adrive, drive
 from router.errors import ConfigurationError, RouterError
 from router.flow import compaction_flow
@@ -176,10 +177,14 @@ class Router:
         if not isinstance(session_id, str) or not session_id:
             raise ConfigurationError("session_id must be a non-empty string")
         prefix = self.sessions.read(session_id, messages, self.counter)
-        budget = self._budget(reserve, self.sessions.ratio(session_id))
-        if rejected is not None:
-            budget = _below(budget, rejected)
-        return Job(session_id, prefix, list(tools) if tools else None, budget, rejected is not None)
+        self.context_window  # noqa: B018 - a missing window is reported before any work
+
+        def budget_of(ratio: float) -> Budget:
+            budget = self._budget(reserve, ratio)
+            return budget if rejected is None else _below(budget, rejected)
+
+        tool_list = list(tools) if tools else None
+        return Job(session_id, prefix, tool_list, budget_of, rejected is not None)
 
     def _budget(self, reserve: int | None, ratio: float) -> Budget:
         window = self.context_window
@@ -199,10 +204,15 @@ class Router:
             int(base.target / ratio),
         )
 
-    def _compaction(self, job: Job) -> Generator[Op, Any, CompactResult]:
+    def _compaction(
+        self, job: Job, seen: list[View] | None = None
+    ) -> Generator[Op, Any, CompactResult]:
         def build_view(refresh: bool) -> View:
             edits = self.sessions.edits(job.session_id, refresh)
-            return View.build(job, self.counter, edits, self.sessions.bases(job.session_id))
+            view = View.build(job, self.counter, edits, self.sessions.bases(job.session_id))
+            if seen is not None:
+                seen.append(view)
+            return view
 
         result = yield from compaction_flow(
             job, self.settings, build_view, self._recording_store(job.session_id)
@@ -225,22 +235,44 @@ class Router:
     ) -> CallFlow:
         reserve = kwargs.get("max_tokens") or kwargs.get("max_completion_tokens")
         tools = kwargs.get("tools")
+        views: list[View] = []
         job = self._job(messages, tools, session_id, reserve)
-        result = yield from self._compaction(job)
+        result = yield from self._compaction(job, views)
         try:
             response = yield MainCall(_main_kwargs(defaults, result, kwargs))
         except Exception as error:
             if classify(error) != "context_length_exceeded":
                 raise to_router_error(error) from error
-            self.sessions.observe_overflow(session_id, result.tokens_after, requested_tokens(error))
+            requested = requested_tokens(error)
+            sent = result.tokens_after + (reserve or self.completion_reserve)
+            measured = requested / sent if requested else views[-1].ratio * 1.15
+            self._calibrate(views[-1], max(measured, views[-1].ratio * 1.05), "provider overflow")
             job = self._job(messages, tools, session_id, reserve, rejected=result.tokens_after)
-            result = yield from self._compaction(job)
+            result = yield from self._compaction(job, views)
             try:
                 response = yield MainCall(_main_kwargs(defaults, result, kwargs))
             except Exception as again:
                 raise to_router_error(again) from again
-        self.sessions.observe_usage(session_id, result.tokens_after, response)
+        reported = measured_ratio(response, result.tokens_after)
+        if reported is not None and not result.drop_tools:
+            self._calibrate(views[-1], reported, "reported usage")
         return response
+
+    def _calibrate(self, view: View, measured: float, why: str) -> None:
+        """Record a moved estimate ratio for the requests that follow this one."""
+        ratio = next_ratio(view.ratio, measured)
+        if ratio is None:
+            return
+        steps = sum(1 for e in view.applied if e.rung == CALIBRATE and e.anchor_len == view.size)
+        edit = calibration_edit(
+            session_id=view.job.session_id,
+            anchor_len=view.size,
+            anchor_hash=view.anchor_hash,
+            step=steps,
+            ratio=ratio,
+            reason=f"{why}: provider tokens per estimated token {measured:.3f}",
+        )
+        self.sessions.recording(view.job.session_id).save_edit(edit)
 
     # -- the seam ---------------------------------------------------------------------------
 

@@ -68,7 +68,7 @@ def _without_decision(view: View, settings: Settings, store: EditStore) -> Compa
     plan = view.base.copy()
     truncated = _truncate_new(view, plan, settings)
     tokens = view.plan_tokens(plan)
-    if tokens > job.budget.trigger and not _cooling(view, tokens):
+    if tokens > view.budget.trigger and not _cooling(view, tokens):
         return None
     if truncated:
         attempt = Attempt(view, settings, plan)
@@ -84,10 +84,10 @@ def _source(settings: Settings) -> str:
 
 def _cooling(view: View, tokens: int) -> bool:
     """After a judged `nothing`, wait for real growth before asking again."""
-    if not view.applied or view.applied[-1].rung != "nothing":
+    last = view.last_decision()
+    if last is None or last.rung != "nothing":
         return False
-    last = view.applied[-1]
-    budget = view.job.budget
+    budget = view.budget
     room = max(budget.hard_limit - last.tokens_after, 0)
     return tokens <= budget.hard_limit and tokens < last.tokens_after + max(room // 2, 1)
 
@@ -126,7 +126,7 @@ def _route(attempt: Attempt) -> Generator[ModelRequest, ModelReply, RouteDecisio
         recent=recent_text(messages, groups, settings.keep_last_rounds + 1),
         goal=goal,
         tokens=view.tokens(messages),
-        budget=view.job.budget,
+        budget=view.budget,
         max_tool_rounds=settings.max_tool_rounds,
         summary_at=attempt.plan.summary["start"] if attempt.plan.summary else None,
     )
@@ -148,7 +148,7 @@ def _climb(
     attempt: Attempt, route: RouteDecision
 ) -> Generator[ModelRequest, ModelReply, tuple[RungName, str]]:
     """Apply the chosen rung, escalating down the ladder until the request fits the target."""
-    budget = attempt.view.job.budget
+    budget = attempt.view.budget
     tried: list[RungName] = []
     for rung in ESCALATION[route.rung]:
         tried.append(rung)
@@ -238,19 +238,19 @@ def _prepare_stop(attempt: Attempt, reason: str) -> None:
     if settings.on_stop != "finish":
         raise ContextBudgetExceeded(
             tokens=attempt.tokens(),
-            window=view.job.budget.window,
-            hard_limit=view.job.budget.hard_limit,
+            window=view.budget.window,
+            hard_limit=view.budget.hard_limit,
             tried=reason.split("; ")[0:1],
             reason=reason,
         )
     mask_step(attempt, keep_last=0)
     attempt.plan.finish = True
     tokens = view.tokens(finish_messages(attempt.messages()), with_tools=False)
-    if tokens > view.job.budget.hard_limit:
+    if tokens > view.budget.hard_limit:
         raise ContextBudgetExceeded(
             tokens=tokens,
-            window=view.job.budget.window,
-            hard_limit=view.job.budget.hard_limit,
+            window=view.budget.window,
+            hard_limit=view.budget.hard_limit,
             tried=("stop",),
             reason=reason + "; even the final request without tools does not fit",
         )

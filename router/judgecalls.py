@@ -53,8 +53,14 @@ class JudgeCall:
         self.started = time.perf_counter()
 
     def kwargs(self) -> dict[str, Any]:
-        """Keyword arguments for the completion call."""
+        """Keyword arguments for the completion call.
+
+        `max_retries=0` (unless the judge sets it) leaves retries to the router's policy, as for
+        main calls: otherwise the OpenAI client under LiteLLM retries 5xx and 429 on its own,
+        multiplying the attempts and hiding them from the recorded `attempts` and outcome.
+        """
         return {
+            "max_retries": 0,
             "model": self.request.model,
             "messages": self.request.messages,
             **self.request.params,

@@ -102,7 +102,7 @@ def mask_step(
     """Mask the oldest results (sparing `keep_ids`) down to the target; tokens freed."""
     messages = attempt.messages()
     rounds = attempt.settings.keep_last_rounds if keep_last is None else keep_last
-    excess = attempt.view.tokens(messages) - attempt.view.job.budget.target
+    excess = attempt.view.tokens(messages) - attempt.view.budget.target
     if excess <= 0:
         return 0
     candidates = attempt.candidates(messages, rounds)
@@ -146,7 +146,7 @@ def _fold_range(attempt: Attempt) -> tuple[int, int, list[int]]:
     counts = [view.counter.message(message) for message in unfolded]
     start = fold_start(view.groups)
     head = view.overhead + sum(counts[:start])
-    budget = view.job.budget
+    budget = view.budget
     allowance = min(2000, budget.target // 5)
     tail_budget = max(budget.target - head - allowance, 0)
     cut = choose_cut(

@@ -17,13 +17,11 @@ from router.view import Base
 __all__ = ["Sessions"]
 
 MAX_SESSIONS = 10_000
-MIN_RATIO, MAX_RATIO = 0.9, 2.0
 
 
 @dataclass
 class _State:
     edits: list[EditRecord] | None = None
-    ratio: float = 1.0
     prefix: Prefix | None = None
     bases: dict[Any, Base] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
@@ -93,29 +91,9 @@ class Sessions:
         return _CachingStore(self._store, self._state(session_id))
 
     def ratio(self, session_id: str) -> float:
-        """Provider tokens per estimated token for this session (1.0 until measured)."""
-        return self._state(session_id).ratio
-
-    def observe_usage(self, session_id: str, estimate: int, response: Any) -> None:
-        """Correct the estimate with the provider's reported `usage.prompt_tokens`."""
-        usage = getattr(response, "usage", None)
-        if isinstance(response, dict):
-            usage = response.get("usage")
-        actual = (
-            usage.get("prompt_tokens")
-            if isinstance(usage, dict)
-            else getattr(usage, "prompt_tokens", None)
-        )
-        if isinstance(actual, int) and actual > 0 and estimate > 0:
-            self._update(session_id, actual / estimate)
-
-    def observe_overflow(self, session_id: str, estimate: int, requested: int | None) -> None:
-        """The provider rejected a request the estimate said fits: count more cautiously."""
-        state = self._state(session_id)
-        measured = requested / max(estimate, 1) if requested else state.ratio * 1.15
-        self._update(session_id, max(measured * 1.02, state.ratio * 1.05))
-
-    def _update(self, session_id: str, measured: float) -> None:
-        state = self._state(session_id)
-        measured = min(max(measured, MIN_RATIO), MAX_RATIO)
-        state.ratio = measured if measured > state.ratio else 0.7 * state.ratio + 0.3 * measured
+        """The newest estimate ratio recorded for the session (1.0 until measured)."""
+        calibrations = [e for e in self.edits(session_id, False) if e.rung == "calibrate"]
+        if not calibrations:
+            return 1.0
+        newest = max(calibrations, key=lambda edit: edit.id or 0)
+        return float(newest.payload.get("ratio", 1.0))

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from recorder.types import EditRecord
 from router.budget import Budget
+from router.calibrate import CALIBRATE, ratio_in_effect
 from router.editlog import Plan, applicable_edits
 from router.prefix import Prefix
 from router.tokens import REPLY_PRIMING, TokenCounter
@@ -44,7 +45,7 @@ class Job:
     session_id: str
     prefix: Prefix
     tools: list[Any] | None
-    budget: Budget
+    budget_of: Callable[[float], Budget]
     force: bool = False
 
     @property
@@ -73,6 +74,8 @@ class View:
     base: Plan
     overhead: int
     tokens_before: int
+    budget: Budget
+    ratio: float
     _base: Base
     _groups: list[Group] | None = field(default=None, repr=False)
 
@@ -92,7 +95,9 @@ class View:
             bases[key] = base
         overhead = counter.tools(job.tools) + REPLY_PRIMING
         before = overhead + prefix.total
-        return cls(job, counter, applied, base.plan, overhead, before, base)
+        ratio = ratio_in_effect(applied, len(prefix.messages))
+        budget = job.budget_of(ratio)
+        return cls(job, counter, applied, base.plan, overhead, before, budget, ratio, base)
 
     @property
     def chain(self) -> list[bytes]:
@@ -118,7 +123,12 @@ class View:
 
     def exact_edits(self) -> list[EditRecord]:
         """Edits made on exactly this request."""
-        return [edit for edit in self.applied if edit.anchor_len == self.size]
+        size = self.size
+        return [e for e in self.applied if e.anchor_len == size and e.rung != CALIBRATE]
+
+    def last_decision(self) -> EditRecord | None:
+        """The newest applied edit that is a compaction decision."""
+        return next((e for e in reversed(self.applied) if e.rung != CALIBRATE), None)
 
     def render(self, plan: Plan) -> list[Message]:
         """Messages after a plan (finish instruction not included)."""
