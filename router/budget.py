@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from router.errors import ConfigurationError
 
-__all__ = ["Budget", "make_budget", "resolve_amount"]
+__all__ = ["Budget", "below", "make_budget", "resolve_amount", "window_of"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,3 +49,27 @@ def make_budget(
     if target_tokens >= trigger_tokens:
         target_tokens = trigger_tokens * 3 // 4
     return Budget(window, reserve, usable, trigger_tokens, target_tokens)
+
+
+def below(budget: Budget, rejected: int) -> Budget:
+    """A budget whose limits sit well under a request size the provider rejected."""
+    hard = min(budget.hard_limit, int(rejected * 0.85))
+    target = min(budget.target, int(rejected * 0.6))
+    return Budget(budget.window, budget.reserve, hard, min(budget.trigger, hard), target)
+
+
+def window_of(model: str) -> int:
+    """The model's context window from LiteLLM's model info, or a clear error."""
+    from router.seam import load_litellm
+
+    litellm = load_litellm()
+    try:
+        info = litellm.get_model_info(model)
+    except Exception as error:
+        raise ConfigurationError(
+            f"LiteLLM does not know the context window of {model!r}: pass context_window=..."
+        ) from error
+    window = info.get("max_input_tokens") or info.get("max_tokens")
+    if not isinstance(window, int) or window <= 0:
+        raise ConfigurationError(f"no context window known for {model!r}: pass context_window=...")
+    return window

@@ -7,8 +7,9 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from judges.types import ModelRequest
+from router.view import CompactResult
 
-__all__ = ["MainCall", "Op", "adrive", "drive"]
+__all__ = ["MainCall", "Op", "adrive", "drive", "main_kwargs"]
 
 T = TypeVar("T")
 
@@ -51,3 +52,17 @@ async def adrive(flow: Generator[Op, Any, T], send: Callable[[Op], Awaitable[Any
             op = flow.send(answer)
     except StopIteration as done:
         return done.value  # type: ignore[no-any-return]
+
+
+TOOL_KEYS = ("tools", "tool_choice", "parallel_tool_calls", "functions", "function_call")
+
+
+def main_kwargs(
+    defaults: dict[str, Any], result: CompactResult, kwargs: dict[str, Any]
+) -> dict[str, Any]:
+    """Keywords of the user's call with the compacted messages (and no tools for a final call)."""
+    out = {**defaults, **kwargs, "messages": result.messages}
+    if result.drop_tools:
+        for key in TOOL_KEYS:
+            out.pop(key, None)
+    return out

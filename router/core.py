@@ -7,18 +7,17 @@ from collections.abc import Awaitable, Callable, Generator, Iterable, Sequence
 from typing import Any, Literal
 
 from judges import Judge, RuleJudge, Summarizer
-from judges.types import ModelReply, ModelRequest
-from router.budget import Budget, make_budget
+from router.budget import Budget, below, make_budget, window_of
 from router.calibrate import CALIBRATE, calibration_edit, measured_ratio, next_ratio
-from router.calls import MainCall, Op, adrive, drive
+from router.calls import MainCall, Op, adrive, drive, main_kwargs
 from router.errors import ConfigurationError, RouterError
 from router.flow import compaction_flow
-from router.judgecalls import JudgeCall
 from router.ladder import Settings
-from router.seam import RetryPolicy, classify, load_litellm, requested_tokens, to_router_error
+from router.seam import RetryPolicy, classify, requested_tokens, to_router_error
 from router.session import Sessions
 from router.store import EditStore, MemoryStore
 from router.tokens import TokenCounter, canonical_json
+from router.transport import Transport
 from router.view import CompactResult, Job, View
 
 __all__ = ["Router"]
@@ -60,9 +59,9 @@ class Router:
         self.trigger, self.target = trigger, target
         self.completion_reserve = completion_reserve
         self._window = context_window
-        self._backend = backend
         self.retry = retry or RetryPolicy()
         self.store: EditStore = recorder if recorder is not None else MemoryStore()
+        self.transport = Transport(backend, self.retry, self.store)
         self.counter = TokenCounter(model, encoding)
         self.settings = self._settings(
             judge or RuleJudge(),
@@ -98,7 +97,7 @@ class Router:
     def context_window(self) -> int:
         """The model's context window (from LiteLLM's model info unless given)."""
         if self._window is None:
-            self._window = _window_of(self.model)
+            self._window = window_of(self.model)
         return self._window
 
     def compact(
@@ -181,7 +180,7 @@ class Router:
 
         def budget_of(ratio: float) -> Budget:
             budget = self._budget(reserve, ratio)
-            return budget if rejected is None else _below(budget, rejected)
+            return budget if rejected is None else below(budget, rejected)
 
         tool_list = list(tools) if tools else None
         return Job(session_id, prefix, tool_list, budget_of, rejected is not None)
@@ -239,7 +238,7 @@ class Router:
         job = self._job(messages, tools, session_id, reserve)
         result = yield from self._compaction(job, views)
         try:
-            response = yield MainCall(_main_kwargs(defaults, result, kwargs))
+            response = yield MainCall(main_kwargs(defaults, result, kwargs))
         except Exception as error:
             if classify(error) != "context_length_exceeded":
                 raise to_router_error(error) from error
@@ -250,7 +249,7 @@ class Router:
             job = self._job(messages, tools, session_id, reserve, rejected=result.tokens_after)
             result = yield from self._compaction(job, views)
             try:
-                response = yield MainCall(_main_kwargs(defaults, result, kwargs))
+                response = yield MainCall(main_kwargs(defaults, result, kwargs))
             except Exception as again:
                 raise to_router_error(again) from again
         reported = measured_ratio(response, result.tokens_after)
@@ -274,84 +273,13 @@ class Router:
         )
         self.sessions.recording(view.job.session_id).save_edit(edit)
 
-    # -- the seam ---------------------------------------------------------------------------
-
     @property
     def backend(self) -> Any:
         """What `completion`/`acompletion` are called on: LiteLLM unless a stand-in was given."""
-        if self._backend is None:
-            self._backend = load_litellm()
-        return self._backend
-
-    def _cost_of(self, response: Any) -> float | None:
-        cost = getattr(self.backend, "completion_cost", None)
-        return float(cost(completion_response=response)) if callable(cost) else None
+        return self.transport.backend
 
     def _sender(self, session_id: str) -> Callable[[Op], Any]:
-        def send(op: Op) -> Any:
-            if isinstance(op, MainCall):
-                return self.retry.call(self.backend.completion, **op.kwargs)[0]
-            return self._judge(op, session_id)
-
-        return send
+        return self.transport.sender(session_id)
 
     def _asender(self, session_id: str) -> Callable[[Op], Awaitable[Any]]:
-        async def send(op: Op) -> Any:
-            if isinstance(op, MainCall):
-                return (await self.retry.acall(self.backend.acompletion, **op.kwargs))[0]
-            return await self._ajudge(op, session_id)
-
-        return send
-
-    def _judge(self, request: ModelRequest, session_id: str) -> ModelReply:
-        call = JudgeCall(request, self.store, session_id)
-        memo = call.memo()
-        if memo is not None:
-            return memo
-        try:
-            response, attempts = self.retry.call(self.backend.completion, **call.kwargs())
-        except Exception as error:
-            return call.failed(error)
-        return call.succeeded(response, attempts, self._cost_of)
-
-    async def _ajudge(self, request: ModelRequest, session_id: str) -> ModelReply:
-        call = JudgeCall(request, self.store, session_id)
-        memo = call.memo()
-        if memo is not None:
-            return memo
-        try:
-            response, attempts = await self.retry.acall(self.backend.acompletion, **call.kwargs())
-        except Exception as error:
-            return call.failed(error)
-        return call.succeeded(response, attempts, self._cost_of)
-
-
-def _below(budget: Budget, rejected: int) -> Budget:
-    """A budget whose limits sit well under a request size the provider rejected."""
-    hard = min(budget.hard_limit, int(rejected * 0.85))
-    target = min(budget.target, int(rejected * 0.6))
-    return Budget(budget.window, budget.reserve, hard, min(budget.trigger, hard), target)
-
-
-def _main_kwargs(
-    defaults: dict[str, Any], result: CompactResult, kwargs: dict[str, Any]
-) -> dict[str, Any]:
-    out = {**defaults, **kwargs, "messages": result.messages}
-    if result.drop_tools:
-        for key in ("tools", "tool_choice", "parallel_tool_calls", "functions", "function_call"):
-            out.pop(key, None)
-    return out
-
-
-def _window_of(model: str) -> int:
-    litellm = load_litellm()
-    try:
-        info = litellm.get_model_info(model)
-    except Exception as error:
-        raise ConfigurationError(
-            f"LiteLLM does not know the context window of {model!r}: pass context_window=..."
-        ) from error
-    window = info.get("max_input_tokens") or info.get("max_tokens")
-    if not isinstance(window, int) or window <= 0:
-        raise ConfigurationError(f"no context window known for {model!r}: pass context_window=...")
-    return window
+        return self.transport.asender(session_id)

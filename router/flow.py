@@ -8,17 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import replace
-from typing import Any
 
 from judges.types import RUNGS, ModelReply, ModelRequest, RouteDecision
-from recorder.types import EditRecord
-from router.editlog import Plan, payload_hash
-from router.errors import ContextBudgetExceeded
+from router.editlog import Plan
 from router.ladder import Attempt, Settings, guarded, mask_step, retain_step, summarize_step
+from router.outcome import compact_result, record, replay
 from router.report import goal_of, recent_text, result_infos, situation_report
 from router.store import EditStore
 from router.view import CompactResult, Job, RungName, View
-from rungs import content_text, finish_messages, group_messages, plan_truncation, tool_rounds
+from rungs import group_messages, plan_truncation, tool_rounds
 
 __all__ = ["compaction_flow"]
 
@@ -54,7 +52,7 @@ def compaction_flow(
         route = yield from _route(attempt)
         source = "fallback" if route.fallback or attempt.fallback else _source(settings)
     rung, reason = yield from _climb(attempt, route)
-    return _record(view, settings, store, attempt, rung, source, reason, truncated)
+    return record(view, settings, store, attempt, rung, source, reason, truncated)
 
 
 def _without_decision(view: View, settings: Settings, store: EditStore) -> CompactResult | None:
@@ -62,7 +60,7 @@ def _without_decision(view: View, settings: Settings, store: EditStore) -> Compa
     job = view.job
     exact = view.exact_edits()
     if exact and not job.force:
-        return _replay(view, exact[-1], settings)
+        return replay(view, exact[-1], settings)
     if job.force or _round_cap_hit(view, settings):
         return None
     plan = view.base.copy()
@@ -72,10 +70,10 @@ def _without_decision(view: View, settings: Settings, store: EditStore) -> Compa
         return None
     if truncated:
         attempt = Attempt(view, settings, plan)
-        return _record(
+        return record(
             view, settings, store, attempt, "nothing", "rule", "cut oversized results", truncated
         )
-    return _result(view, plan, "nothing", replayed=bool(view.applied))
+    return compact_result(view, plan, "nothing", replayed=bool(view.applied))
 
 
 def _source(settings: Settings) -> str:
@@ -176,139 +174,3 @@ def _why(route: RouteDecision, tried: Sequence[str], attempt: Attempt) -> str:
         parts.append("escalated " + " > ".join(tried))
     parts.extend(attempt.notes)
     return "; ".join(parts)
-
-
-def _record(
-    view: View,
-    settings: Settings,
-    store: EditStore,
-    attempt: Attempt,
-    rung: RungName,
-    source: str,
-    reason: str,
-    truncated: tuple[str, ...],
-) -> CompactResult:
-    job = view.job
-    if rung == "stop":
-        _prepare_stop(attempt, reason)
-    payload = attempt.plan.payload_since(view.base)
-    if rung == "nothing" and payload.get("replace") is None and source != "judge" and not truncated:
-        return _result(view, attempt.plan, "nothing", replayed=False, reason=reason)
-    _save_originals(view, store, payload)
-    messages = _final_messages(view, attempt.plan)
-    edit = EditRecord(
-        session_id=job.session_id,
-        anchor_len=view.size,
-        anchor_hash=_anchor(view),
-        rung=rung,
-        reason=reason[:500],
-        source=source,
-        payload=payload,
-        payload_hash=payload_hash(payload),
-        tokens_before=view.tokens_before,
-        tokens_after=view.tokens(messages, with_tools=not attempt.plan.finish),
-        judge_model=None if settings.judge.name == "rule" else settings.judge.name,
-        config_hash=settings.config_hash,
-    )
-    stored = store.save_edit(edit)
-    if stored.payload_hash != edit.payload_hash:
-        return _replay(view, stored, settings)
-    return _result(
-        view,
-        attempt.plan,
-        rung,
-        replayed=False,
-        reason=reason,
-        source=source,
-        decision_id=stored.id,
-        judge_calls=attempt.judge_calls,
-        truncated=truncated,
-    )
-
-
-def _anchor(view: View) -> str:
-    if not view.job.force:
-        return view.anchor_hash
-    steps = sum(1 for edit in view.exact_edits())
-    return f"{view.anchor_hash}.{steps}"
-
-
-def _prepare_stop(attempt: Attempt, reason: str) -> None:
-    view, settings = attempt.view, attempt.settings
-    if settings.on_stop != "finish":
-        raise ContextBudgetExceeded(
-            tokens=attempt.tokens(),
-            window=view.budget.window,
-            hard_limit=view.budget.hard_limit,
-            tried=reason.split("; ")[0:1],
-            reason=reason,
-        )
-    mask_step(attempt, keep_last=0)
-    attempt.plan.finish = True
-    tokens = view.tokens(finish_messages(attempt.messages()), with_tools=False)
-    if tokens > view.budget.hard_limit:
-        raise ContextBudgetExceeded(
-            tokens=tokens,
-            window=view.budget.window,
-            hard_limit=view.budget.hard_limit,
-            tried=("stop",),
-            reason=reason + "; even the final request without tools does not fit",
-        )
-
-
-def _save_originals(view: View, store: EditStore, payload: dict[str, Any]) -> None:
-    ids = {*(payload.get("replace") or {}), *(payload.get("truncate") or {})}
-    if not ids:
-        return
-    names = {
-        c["id"]: c["function"]["name"] for m in view.job.messages for c in m.get("tool_calls") or ()
-    }
-    for message in view.job.messages:
-        call_id = message.get("tool_call_id")
-        if isinstance(call_id, str) and call_id in ids:
-            store.save_original(
-                view.job.session_id,
-                call_id,
-                names.get(call_id, "tool"),
-                content_text(message.get("content")),
-            )
-
-
-def _final_messages(view: View, plan: Plan) -> list[dict[str, Any]]:
-    messages = view.render(plan)
-    return finish_messages(messages) if plan.finish else messages
-
-
-def _rung_name(name: str) -> RungName:
-    for rung in RUNGS:
-        if rung == name:
-            return rung
-    return "nothing"
-
-
-def _replay(view: View, edit: EditRecord, settings: Settings) -> CompactResult:
-    plan = view.base.copy()
-    plan.absorb(edit.payload)
-    plan.finish = bool(edit.payload.get("finish"))
-    rung = _rung_name(edit.rung)
-    if rung == "stop" and not plan.finish:
-        rung = "nothing"
-    return _result(
-        view, plan, rung, replayed=True, reason=edit.reason, source="replay", decision_id=edit.id
-    )
-
-
-def _result(
-    view: View, plan: Plan, rung: RungName, *, replayed: bool, **extra: Any
-) -> CompactResult:
-    messages = _final_messages(view, plan)
-    tokens = view.tokens(messages, with_tools=False) if plan.finish else view.plan_tokens(plan)
-    return CompactResult(
-        messages=messages,
-        rung=rung,
-        tokens_before=view.tokens_before,
-        tokens_after=tokens,
-        replayed=replayed,
-        drop_tools=plan.finish,
-        **extra,
-    )

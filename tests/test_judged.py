@@ -210,9 +210,7 @@ def test_judge_replies_are_memoised_so_a_replay_calls_no_model() -> None:
     router = routed(model)
     messages = over_trigger()
     first = router.compact(messages, session_id="memo", max_tokens=500)
-    fresh = routed(ScriptedModel())  # a backend with no replies fails if called
-    fresh.store = router.store
-    fresh.sessions = type(router.sessions)(router.store)
+    fresh = routed(ScriptedModel(), recorder=router.store)  # no replies: any model call fails
     again = fresh.compact(messages, session_id="memo", max_tokens=500)
     assert again.replayed and again.messages == first.messages and seen == ["routing"]
 

@@ -1,0 +1,152 @@
+"""Recording a decision and building the result the caller gets (new, replayed or passed)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judges.types import RUNGS
+from recorder.types import EditRecord
+from router.editlog import Plan, payload_hash
+from router.errors import ContextBudgetExceeded
+from router.ladder import Attempt, Settings, mask_step
+from router.store import EditStore
+from router.view import CompactResult, RungName, View
+from rungs import content_text, finish_messages
+
+__all__ = ["record", "replay", "compact_result"]
+
+
+def record(
+    view: View,
+    settings: Settings,
+    store: EditStore,
+    attempt: Attempt,
+    rung: RungName,
+    source: str,
+    reason: str,
+    truncated: tuple[str, ...],
+) -> CompactResult:
+    job = view.job
+    if rung == "stop":
+        prepare_stop(attempt, reason)
+    payload = attempt.plan.payload_since(view.base)
+    if rung == "nothing" and payload.get("replace") is None and source != "judge" and not truncated:
+        return compact_result(view, attempt.plan, "nothing", replayed=False, reason=reason)
+    save_originals(view, store, payload)
+    messages = final_messages(view, attempt.plan)
+    edit = EditRecord(
+        session_id=job.session_id,
+        anchor_len=view.size,
+        anchor_hash=anchor(view),
+        rung=rung,
+        reason=reason[:500],
+        source=source,
+        payload=payload,
+        payload_hash=payload_hash(payload),
+        tokens_before=view.tokens_before,
+        tokens_after=view.tokens(messages, with_tools=not attempt.plan.finish),
+        judge_model=None if settings.judge.name == "rule" else settings.judge.name,
+        config_hash=settings.config_hash,
+    )
+    stored = store.save_edit(edit)
+    if stored.payload_hash != edit.payload_hash:
+        return replay(view, stored, settings)
+    return compact_result(
+        view,
+        attempt.plan,
+        rung,
+        replayed=False,
+        reason=reason,
+        source=source,
+        decision_id=stored.id,
+        judge_calls=attempt.judge_calls,
+        truncated=truncated,
+    )
+
+
+def anchor(view: View) -> str:
+    if not view.job.force:
+        return view.anchor_hash
+    steps = sum(1 for edit in view.exact_edits())
+    return f"{view.anchor_hash}.{steps}"
+
+
+def prepare_stop(attempt: Attempt, reason: str) -> None:
+    view, settings = attempt.view, attempt.settings
+    if settings.on_stop != "finish":
+        raise ContextBudgetExceeded(
+            tokens=attempt.tokens(),
+            window=view.budget.window,
+            hard_limit=view.budget.hard_limit,
+            tried=reason.split("; ")[0:1],
+            reason=reason,
+        )
+    mask_step(attempt, keep_last=0)
+    attempt.plan.finish = True
+    tokens = view.tokens(finish_messages(attempt.messages()), with_tools=False)
+    if tokens > view.budget.hard_limit:
+        raise ContextBudgetExceeded(
+            tokens=tokens,
+            window=view.budget.window,
+            hard_limit=view.budget.hard_limit,
+            tried=("stop",),
+            reason=reason + "; even the final request without tools does not fit",
+        )
+
+
+def save_originals(view: View, store: EditStore, payload: dict[str, Any]) -> None:
+    ids = {*(payload.get("replace") or {}), *(payload.get("truncate") or {})}
+    if not ids:
+        return
+    names = {
+        c["id"]: c["function"]["name"] for m in view.job.messages for c in m.get("tool_calls") or ()
+    }
+    for message in view.job.messages:
+        call_id = message.get("tool_call_id")
+        if isinstance(call_id, str) and call_id in ids:
+            store.save_original(
+                view.job.session_id,
+                call_id,
+                names.get(call_id, "tool"),
+                content_text(message.get("content")),
+            )
+
+
+def final_messages(view: View, plan: Plan) -> list[dict[str, Any]]:
+    messages = view.render(plan)
+    return finish_messages(messages) if plan.finish else messages
+
+
+def rung_name(name: str) -> RungName:
+    for rung in RUNGS:
+        if rung == name:
+            return rung
+    return "nothing"
+
+
+def replay(view: View, edit: EditRecord, settings: Settings) -> CompactResult:
+    plan = view.base.copy()
+    plan.absorb(edit.payload)
+    plan.finish = bool(edit.payload.get("finish"))
+    rung = rung_name(edit.rung)
+    if rung == "stop" and not plan.finish:
+        rung = "nothing"
+    return compact_result(
+        view, plan, rung, replayed=True, reason=edit.reason, source="replay", decision_id=edit.id
+    )
+
+
+def compact_result(
+    view: View, plan: Plan, rung: RungName, *, replayed: bool, **extra: Any
+) -> CompactResult:
+    messages = final_messages(view, plan)
+    tokens = view.tokens(messages, with_tools=False) if plan.finish else view.plan_tokens(plan)
+    return CompactResult(
+        messages=messages,
+        rung=rung,
+        tokens_before=view.tokens_before,
+        tokens_after=tokens,
+        replayed=replayed,
+        drop_tools=plan.finish,
+        **extra,
+    )

@@ -1,0 +1,78 @@
+"""Carrying out the flows' operations: main calls and memoised judge calls, with retries."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from judges.types import ModelReply, ModelRequest
+from router.calls import MainCall, Op
+from router.judgecalls import JudgeCall
+from router.seam import RetryPolicy, load_litellm
+from router.store import EditStore
+
+__all__ = ["Transport"]
+
+
+class Transport:
+    """Sends operations to the backend (LiteLLM unless a stand-in was given)."""
+
+    def __init__(self, backend: Any, retry: RetryPolicy, store: EditStore) -> None:
+        self._backend = backend
+        self.retry = retry
+        self.store = store
+
+    @property
+    def backend(self) -> Any:
+        """What `completion`/`acompletion` are called on."""
+        if self._backend is None:
+            self._backend = load_litellm()
+        return self._backend
+
+    def _cost_of(self, response: Any) -> float | None:
+        cost = getattr(self.backend, "completion_cost", None)
+        return float(cost(completion_response=response)) if callable(cost) else None
+
+    def sender(self, session_id: str) -> Callable[[Op], Any]:
+        """A synchronous `send` for one session's flow."""
+
+        def send(op: Op) -> Any:
+            if isinstance(op, MainCall):
+                return self.retry.call(self.backend.completion, **op.kwargs)[0]
+            return self.judge(op, session_id)
+
+        return send
+
+    def asender(self, session_id: str) -> Callable[[Op], Awaitable[Any]]:
+        """An awaitable `send` for one session's flow."""
+
+        async def send(op: Op) -> Any:
+            if isinstance(op, MainCall):
+                return (await self.retry.acall(self.backend.acompletion, **op.kwargs))[0]
+            return await self.ajudge(op, session_id)
+
+        return send
+
+    def judge(self, request: ModelRequest, session_id: str) -> ModelReply:
+        """A judge request: the recorded reply, or one call (retried) that never raises."""
+        call = JudgeCall(request, self.store, session_id)
+        memo = call.memo()
+        if memo is not None:
+            return memo
+        try:
+            response, attempts = self.retry.call(self.backend.completion, **call.kwargs())
+        except Exception as error:
+            return call.failed(error)
+        return call.succeeded(response, attempts, self._cost_of)
+
+    async def ajudge(self, request: ModelRequest, session_id: str) -> ModelReply:
+        """Async `judge`."""
+        call = JudgeCall(request, self.store, session_id)
+        memo = call.memo()
+        if memo is not None:
+            return memo
+        try:
+            response, attempts = await self.retry.acall(self.backend.acompletion, **call.kwargs())
+        except Exception as error:
+            return call.failed(error)
+        return call.succeeded(response, attempts, self._cost_of)
