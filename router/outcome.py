@@ -13,7 +13,7 @@ from router.store import EditStore
 from router.view import CompactResult, RungName, View
 from rungs import content_text, finish_messages
 
-__all__ = ["record", "replay", "compact_result"]
+__all__ = ["compact_result", "record", "replay"]
 
 
 def record(
