@@ -110,12 +110,17 @@ class RetentionDecision:
 
 @dataclass(frozen=True)
 class SummaryInput:
-    """Older messages to fold, the goal, and any previous summary to fold in."""
+    """Older messages to fold, the goal, and any previous summary to fold in.
+
+    `relevant` holds lines of those messages the router found tied to the goal or to what the
+    newest messages mention (rare goal words, referenced identifiers), most telling first.
+    """
 
     goal: str
     messages: list[dict[str, Any]]
     previous_summary: str | None
     count_tokens: Callable[[str], int]
+    relevant: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

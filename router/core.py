@@ -47,6 +47,8 @@ class Router:
         on_stop: Literal["raise", "finish"] = "raise",
         completion_reserve: int = 1024,
         summary_keep_groups: int = 6,
+        keep_relevant_lines: int = 6,
+        max_repeats: int = 8,
         backend: Any = None,
         retry: RetryPolicy | None = None,
         encoding: str | None = None,
@@ -73,6 +75,8 @@ class Router:
             on_stop=on_stop,
             min_savings=min_savings,
             summary_keep_groups=summary_keep_groups,
+            keep_relevant_lines=keep_relevant_lines,
+            max_repeats=max_repeats,
         )
         self.sessions = Sessions(self.store)
 

@@ -53,8 +53,10 @@ class Plan:
 
     replace: dict[str, str] = field(default_factory=dict)
     truncate: dict[str, str] = field(default_factory=dict)
+    keep: set[str] = field(default_factory=set)
     summary: dict[str, Any] | None = None
     finish: bool = False
+    repeat: int = 0
 
     @classmethod
     def from_edits(cls, edits: Iterable[EditRecord]) -> Plan:
@@ -68,13 +70,14 @@ class Plan:
         """Add one edit's payload on top of this plan."""
         self.replace.update(payload.get("replace") or {})
         self.truncate.update(payload.get("truncate") or {})
+        self.keep.update(payload.get("keep") or ())
         if payload.get("summary"):
             self.summary = dict(payload["summary"])
 
     def copy(self) -> Plan:
         """An independent copy."""
         summary = dict(self.summary) if self.summary else None
-        return Plan(dict(self.replace), dict(self.truncate), summary, self.finish)
+        return Plan(dict(self.replace), dict(self.truncate), set(self.keep), summary, self.finish)
 
     def payload_since(self, base: Plan) -> dict[str, Any]:
         """What this plan adds to `base`, as a JSON-safe edit payload."""
@@ -84,10 +87,14 @@ class Plan:
             added = {k: v for k, v in mine.items() if theirs.get(k) != v}
             if added:
                 payload[name] = added
+        if self.keep - base.keep:
+            payload["keep"] = sorted(self.keep - base.keep)
         if self.summary and self.summary != base.summary:
             payload["summary"] = self.summary
         if self.finish:
             payload["finish"] = True
+        if self.repeat:
+            payload["repeat"] = self.repeat
         return payload
 
     def render(self, messages: Sequence[Message]) -> list[Message]:

@@ -44,15 +44,50 @@ def compaction_flow(
         return done
     plan = view.base.copy()
     truncated = _truncate_new(view, plan, settings)
-    attempt = Attempt(view, settings, plan)
+    attempt = Attempt(view, settings, plan.copy())
+    start_tokens = attempt.tokens()
+    repeated = _repeat(view, settings)
     if _round_cap_hit(view, settings):
         route = RouteDecision("stop", f"tool-round cap of {settings.max_tool_rounds} reached")
+        source = "rule"
+    elif repeated is not None:
+        route, attempt.plan.repeat = repeated
         source = "rule"
     else:
         route = yield from _route(attempt)
         source = "fallback" if route.fallback or attempt.fallback else _source(settings)
     rung, reason = yield from _climb(attempt, route)
+    if _too_little(attempt, rung, start_tokens):
+        freed = start_tokens - attempt.tokens()
+        attempt = Attempt(view, settings, plan)
+        rung, reason = "nothing", f"{reason}; frees {freed} tokens, under min_savings"
     return record(view, settings, store, attempt, rung, source, reason, truncated)
+
+
+def _repeat(view: View, settings: Settings) -> tuple[RouteDecision, int] | None:
+    """The last decision again, without a judge, while the situation has not changed in kind.
+
+    A masking decision stands until a new user turn arrives or it has been repeated
+    `settings.max_repeats` times; results judged needed stay protected (they are in the plan).
+    """
+    last = view.last_decision()
+    if last is None or last.rung not in ("mask", "retain") or settings.max_repeats <= 0:
+        return None
+    times = int(last.payload.get("repeat", 0))
+    if times >= settings.max_repeats:
+        return None
+    if any(m.get("role") == "user" for m in view.job.messages[last.anchor_len :]):
+        return None
+    reason = f"repeats decision {last.id} ({last.rung}): no new user turn since"
+    return RouteDecision("mask", reason), times + 1
+
+
+def _too_little(attempt: Attempt, rung: str, start_tokens: int) -> bool:
+    """Whether an edit frees fewer than `min_savings` tokens on a request that already fits."""
+    minimum = attempt.settings.min_savings
+    if not minimum or rung in ("nothing", "stop") or start_tokens > attempt.view.budget.hard_limit:
+        return False
+    return start_tokens - attempt.tokens() < minimum
 
 
 def _without_decision(view: View, settings: Settings, store: EditStore) -> CompactResult | None:
@@ -149,6 +184,8 @@ def _climb(
     budget = attempt.view.budget
     tried: list[RungName] = []
     for rung in ESCALATION[route.rung]:
+        if rung == "stop" and tried:
+            break
         tried.append(rung)
         if rung == "stop":
             return "stop", _why(route, tried, attempt)
@@ -161,11 +198,13 @@ def _climb(
         tokens = attempt.tokens()
         if tokens <= budget.target or (rung == "nothing" and tokens <= budget.hard_limit):
             return rung, _why(route, tried, attempt)
-    tokens = attempt.tokens()
-    final: RungName = next((r for r in reversed(tried) if r != "stop"), "nothing")
-    if tokens <= budget.hard_limit:
+    if attempt.tokens() > budget.hard_limit and attempt.plan.keep:
+        mask_step(attempt, spare_kept=False)
+        attempt.notes.append("results judged needed were masked too: nothing else fit")
+    final: RungName = tried[-1]
+    if attempt.tokens() <= budget.hard_limit:
         return final, _why(route, tried, attempt) + "; target not reached"
-    return "stop", _why(route, tried, attempt)
+    return "stop", _why(route, [*tried, "stop"], attempt)
 
 
 def _why(route: RouteDecision, tried: Sequence[str], attempt: Attempt) -> str:

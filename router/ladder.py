@@ -13,8 +13,10 @@ from router.report import goal_of, recent_text, result_infos, retention_input
 from router.view import View
 from rungs import (
     MaskCandidate,
+    Relevance,
     apply_replacements,
     choose_cut,
+    content_text,
     fold_start,
     group_messages,
     mask_candidates,
@@ -43,6 +45,8 @@ class Settings:
     on_stop: str = "raise"
     min_savings: int = 0
     summary_keep_groups: int = 6
+    keep_relevant_lines: int = 6
+    max_repeats: int = 8
     config_hash: str = ""
     rule: RuleJudge = field(default_factory=RuleJudge)
 
@@ -57,6 +61,34 @@ class Attempt:
     judge_calls: int = 0
     fallback: bool = False
     notes: list[str] = field(default_factory=list)
+    _relevance: Relevance | None = None
+
+    def relevance(self) -> Relevance:
+        """Which lines of older messages matter for this request's goal and recent mentions."""
+        if self._relevance is None:
+            view = self.view
+            pool = [
+                content_text(m.get("content")) for m in view.job.messages if m.get("role") == "tool"
+            ]
+            if not pool:
+                pool = [content_text(m.get("content")) for m in view.job.messages]
+            groups = view.groups
+            mentions = recent_text(view.job.messages, groups, self.settings.keep_last_rounds + 1)
+            self._relevance = Relevance(pool, goal_of(view.job.messages), mentions)
+        return self._relevance
+
+    def excerpts(self, candidates: list[MaskCandidate]) -> dict[str, list[str]]:
+        """Relevant lines of each candidate's original result, kept in its placeholder."""
+        limit = self.settings.keep_relevant_lines
+        if limit <= 0 or not candidates:
+            return {}
+        originals = self.view.originals_by_call()
+        relevance = self.relevance()
+        found = {
+            c.tool_call_id: relevance.lines(originals.get(c.tool_call_id, ""), limit)
+            for c in candidates
+        }
+        return {call_id: lines for call_id, lines in found.items() if lines}
 
     def messages(self) -> list[Message]:
         """The request under the current plan."""
@@ -96,10 +128,8 @@ def guarded(attempt: Attempt, flow: JudgeFlow[T], fallback: JudgeFlow[T]) -> Flo
         raise RuntimeError("the fallback judge must not need a model") from error
 
 
-def mask_step(
-    attempt: Attempt, keep_ids: frozenset[str] = frozenset(), keep_last: int | None = None
-) -> int:
-    """Mask the oldest results (sparing `keep_ids`) down to the target; tokens freed."""
+def mask_step(attempt: Attempt, *, spare_kept: bool = True, keep_last: int | None = None) -> int:
+    """Mask the oldest results down to the target, sparing those judged needed; tokens freed."""
     messages = attempt.messages()
     rounds = attempt.settings.keep_last_rounds if keep_last is None else keep_last
     excess = attempt.view.tokens(messages) - attempt.view.budget.target
@@ -107,7 +137,11 @@ def mask_step(
         return 0
     candidates = attempt.candidates(messages, rounds)
     planned, freed = plan_mask(
-        candidates, attempt.view.counter.message, excess=excess, keep_ids=keep_ids
+        candidates,
+        attempt.view.counter.message,
+        excess=excess,
+        keep_ids=attempt.plan.keep if spare_kept else (),
+        excerpts=attempt.excerpts(candidates),
     )
     attempt.plan.replace.update(planned)
     return freed
@@ -135,7 +169,8 @@ def retain_step(attempt: Attempt) -> Flow[int]:
     if decision.fallback:
         attempt.fallback = True
     attempt.notes.append(f"kept {len(needed)} of {len(candidates)} older results")
-    return mask_step(attempt, keep_ids=needed)
+    attempt.plan.keep.update(needed)
+    return mask_step(attempt)
 
 
 def _fold_range(attempt: Attempt) -> tuple[int, int, list[int]]:
@@ -169,12 +204,15 @@ def summarize_step(attempt: Attempt) -> Flow[int]:
         attempt.notes.append("nothing older to summarise")
         return 0
     view = attempt.view
-    originals = apply_replacements(view.job.messages[folded_from:cut], attempt.plan.truncate)
+    originals = view.job.messages[folded_from:cut]
+    edits = {**attempt.plan.truncate, **attempt.plan.replace}
+    texts = [content_text(m.get("content")) for m in originals]
     inp = SummaryInput(
         goal=goal_of(view.job.messages),
-        messages=originals,
+        messages=apply_replacements(originals, edits),
         previous_summary=str(previous["message"]["content"]) if previous else None,
         count_tokens=view.counter.text,
+        relevant=tuple(attempt.relevance().ranked(texts, 60)),
     )
     settings = attempt.settings
     rule_summarizer = settings.rule.default_summarizer()

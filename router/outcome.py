@@ -81,7 +81,7 @@ def prepare_stop(attempt: Attempt, reason: str) -> None:
             tried=reason.split("; ")[0:1],
             reason=reason,
         )
-    mask_step(attempt, keep_last=0)
+    mask_step(attempt, spare_kept=False, keep_last=0)
     attempt.plan.finish = True
     tokens = view.tokens(finish_messages(attempt.messages()), with_tools=False)
     if tokens > view.budget.hard_limit:

@@ -12,7 +12,7 @@ from router.calibrate import CALIBRATE, ratio_in_effect
 from router.editlog import Plan, applicable_edits
 from router.prefix import Prefix
 from router.tokens import REPLY_PRIMING, TokenCounter
-from rungs import Group, group_messages
+from rungs import Group, content_text, group_messages
 
 __all__ = ["CompactResult", "Job", "View"]
 
@@ -129,6 +129,14 @@ class View:
     def last_decision(self) -> EditRecord | None:
         """The newest applied edit that is a compaction decision."""
         return next((e for e in reversed(self.applied) if e.rung != CALIBRATE), None)
+
+    def originals_by_call(self) -> dict[str, str]:
+        """The original text of each tool result, by tool_call_id."""
+        return {
+            str(m["tool_call_id"]): content_text(m.get("content"))
+            for m in self.job.messages
+            if m.get("role") == "tool"
+        }
 
     def render(self, plan: Plan) -> list[Message]:
         """Messages after a plan (finish instruction not included)."""

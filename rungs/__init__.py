@@ -13,6 +13,7 @@ from rungs.mask import (
     plan_mask,
     render_placeholder,
 )
+from rungs.relevance import Relevance, stem
 from rungs.stop import FINISH_INSTRUCTION, finish_messages
 from rungs.summarize import (
     SUMMARY_MARK,
@@ -33,6 +34,7 @@ __all__ = [
     "Group",
     "MaskCandidate",
     "Message",
+    "Relevance",
     "apply_replacements",
     "apply_summary",
     "call_index",
@@ -50,6 +52,7 @@ __all__ = [
     "render_placeholder",
     "render_summary",
     "shorten",
+    "stem",
     "tool_rounds",
     "truncate_text",
     "with_missing",

@@ -31,12 +31,17 @@ class MaskCandidate:
     tokens: int
 
 
-def render_placeholder(tool: str, arguments: str, tokens: int, tool_call_id: str) -> str:
-    """The one line that stands in for a masked result."""
-    return (
+def render_placeholder(
+    tool: str, arguments: str, tokens: int, tool_call_id: str, kept: Sequence[str] = ()
+) -> str:
+    """The line that stands in for a masked result, followed by any lines kept verbatim."""
+    header = (
         f"[compaction-router: result of {tool}({shorten(arguments, 80)}) masked, "
-        f"{tokens} tokens cut; tool_call_id={tool_call_id}]"
+        f"{tokens} tokens cut; tool_call_id={tool_call_id}"
     )
+    if not kept:
+        return header + "]"
+    return header + f"; {len(kept)} relevant lines kept]\n" + "\n".join(kept)
 
 
 def mask_candidates(
@@ -70,6 +75,7 @@ def plan_mask(
     *,
     excess: int,
     keep_ids: Collection[str] = (),
+    excerpts: Mapping[str, Sequence[str]] | None = None,
 ) -> tuple[dict[str, str], int]:
     """Placeholders for the oldest candidates until `excess` tokens are freed; tokens freed."""
     planned: dict[str, str] = {}
@@ -79,8 +85,9 @@ def plan_mask(
             break
         if candidate.tool_call_id in keep_ids:
             continue
+        kept = (excerpts or {}).get(candidate.tool_call_id, ())
         text = render_placeholder(
-            candidate.tool, candidate.arguments, candidate.tokens, candidate.tool_call_id
+            candidate.tool, candidate.arguments, candidate.tokens, candidate.tool_call_id, kept
         )
         placeholder = {"role": "tool", "tool_call_id": candidate.tool_call_id, "content": text}
         saved = candidate.tokens - count(placeholder)
