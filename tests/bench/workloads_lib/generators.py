@@ -34,7 +34,8 @@ class ForcedToolLoop(Workload):
     def __post_init__(self) -> None:
         self.tools = [
             tool_schema(
-                "query_orders", "Return one page (40 rows) of the order export.",
+                "query_orders",
+                "Return one page (40 rows) of the order export.",
                 page={"type": "integer"},
             )
         ]
@@ -87,7 +88,8 @@ class ForcedToolLoop(Workload):
                 f"carrier {rng.choice(CARRIERS)} tracking {rng.randint(10**11, 10**12 - 1)} | "
                 f"warehouse W{rng.randint(1, 40)} | sku SKU-{rng.randint(10000, 99999)}-"
                 f"{rng.choice('ABCDEFGH')} | placed 2026-{rng.randint(1, 12):02d}-"
-                f"{rng.randint(1, 28):02d} | ship to {rng.choice(CITIES)} {rng.randint(10000, 99999)}"
+                f"{rng.randint(1, 28):02d} | ship to {rng.choice(CITIES)} "
+                f"{rng.randint(10000, 99999)}"
             )
         return "\n".join(lines)
 
@@ -113,7 +115,9 @@ class ForcedToolLoop(Workload):
 class DataAgent(Workload):
     """List accounts, list each account's transactions, fetch each flagged one, report."""
 
-    accounts: int = 24
+    accounts: int = 30
+    rows_per_account: int = 50
+    audit_lines: int = 45
     flagged_count: int = 16
     account_ids: list[str] = field(default_factory=list)
     flagged: list[tuple[str, str, str]] = field(default_factory=list)  # (account, tx id, amount)
@@ -122,22 +126,26 @@ class DataAgent(Workload):
         self.tools = [
             tool_schema("list_accounts", "List the customer's accounts."),
             tool_schema(
-                "list_transactions", "List an account's transactions of the last 30 days.",
+                "list_transactions",
+                "List an account's transactions of the last 30 days.",
                 account_id={"type": "string"},
             ),
             tool_schema(
-                "get_transaction", "Fetch one transaction with its full audit trail.",
+                "get_transaction",
+                "Fetch one transaction with its full audit trail.",
                 transaction_id={"type": "string"},
             ),
             tool_schema(
-                "submit_report", "Submit the review report.",
+                "submit_report",
+                "Submit the review report.",
                 items={"type": "array", "items": {"type": "object"}},
             ),
         ]
         rng = _rng(self.seed, "accounts")
         self.account_ids = [f"ACC-{rng.randrange(100_000, 999_999)}" for _ in range(self.accounts)]
-        slots = rng.sample(range(self.accounts * 40), self.flagged_count)
-        self._flag_rows = {divmod(slot, 40) for slot in slots}
+        per = self.rows_per_account
+        slots = rng.sample(range(self.accounts * per), self.flagged_count)
+        self._flag_rows = {divmod(slot, per) for slot in slots}
         for index, account in enumerate(self.account_ids):
             for row, (tx, amount, _line) in enumerate(self._transactions(index)):
                 if (index, row) in self._flag_rows:
@@ -154,7 +162,7 @@ class DataAgent(Workload):
     def _transactions(self, index: int) -> list[tuple[str, str, str]]:
         rng = _rng(self.seed, "tx", index)
         out = []
-        for row in range(40):
+        for row in range(self.rows_per_account):
             tx = f"TX-{rng.randrange(16**6):06X}"
             amount = f"{rng.randint(5, 9_999):,}.{rng.randint(0, 99):02d}"
             flag = "REVIEW (velocity rule V-7)" if (index, row) in self._flag_rows else "none"
@@ -187,7 +195,7 @@ class DataAgent(Workload):
     def _detail(self, account: str, tx: str, amount: str) -> str:
         rng = _rng(self.seed, "detail", tx)
         lines = [f"transaction {tx} | account {account} | amount {amount} EUR | flag REVIEW"]
-        for step in range(30):
+        for step in range(self.audit_lines):
             lines.append(
                 f"audit {step:02d} | 2026-03-{rng.randint(1, 28):02d}T{rng.randint(0, 23):02d}:"
                 f"{rng.randint(0, 59):02d}:{rng.randint(0, 59):02d}Z | "
@@ -233,7 +241,8 @@ class DataAgent(Workload):
     def describe(self) -> str:
         return (
             f"Data-driven agent: list_accounts, list_transactions for {self.accounts} accounts "
-            f"(40 rows each), get_transaction for each of {self.flagged_count} flagged "
+            f"({self.rows_per_account} rows each), get_transaction for each of "
+            f"{self.flagged_count} flagged "
             f"transactions, submit_report ({self.rounds} requests). Probes: each fetch request "
             "must hold the id it fetches; the report request must hold every flagged id and "
             "amount. Flags appear only in the listing results."
