@@ -14,9 +14,9 @@ def _demo(args: argparse.Namespace) -> int:
     print(
         f"Forced tool loop, 40 rows (~2.6k tokens) a round, {WINDOW:,}-token window, local server."
     )
-    without, with_router = run_demo(args.rounds)
-    print(render_table(without, with_router, args.rounds))
-    return 0 if with_router.rounds == args.rounds else 1
+    runs = run_demo(args.rounds)
+    print(render_table(runs, args.rounds))
+    return 0 if all(run.rounds == args.rounds for run in runs[1:]) else 1
 
 
 def build_parser() -> argparse.ArgumentParser:
