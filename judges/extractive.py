@@ -6,7 +6,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from judges.facts import find_identifiers, has_decision
+from judges.facts import (
+    find_identifiers,
+    goal_focus,
+    has_decision,
+    message_sources,
+    relevant_lines,
+    source_text,
+)
 from judges.flows import settled
 from judges.text import calls_of, message_text, one_line, tool_calls
 from judges.types import JudgeFlow, Summary, SummaryInput
@@ -18,6 +25,7 @@ __all__ = ["ExtractiveSummarizer"]
 class _Sections:
     """The parts of an extractive summary, before trimming to size."""
 
+    relevant: list[str] = field(default_factory=list)
     previous: list[str] = field(default_factory=list)
     said: dict[str, list[str]] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
@@ -30,12 +38,24 @@ class ExtractiveSummarizer:
     name = "extractive"
 
     def __init__(
-        self, *, max_chars: int = 6000, snippet_chars: int = 240, note_chars: int = 100
+        self,
+        *,
+        max_chars: int = 6000,
+        snippet_chars: int = 240,
+        note_chars: int = 100,
+        relevant_share: float = 0.5,
+        relevant_chars: int = 400,
     ) -> None:
-        """Bound the whole summary, each quoted snippet and each tool note."""
+        """Bound the whole summary, each quoted snippet and each tool note.
+
+        The router's relevant lines take at most `relevant_share` of `max_chars`, each cut at a
+        field boundary to `relevant_chars`.
+        """
         self.max_chars = max_chars
         self.snippet_chars = snippet_chars
         self.note_chars = note_chars
+        self.relevant_share = relevant_share
+        self.relevant_chars = relevant_chars
 
     def summarize(self, inp: SummaryInput, must_keep: tuple[str, ...]) -> JudgeFlow[Summary]:
         """Fold the messages and any previous summary into one bounded text."""
@@ -44,15 +64,37 @@ class ExtractiveSummarizer:
     def build(self, inp: SummaryInput, must_keep: Sequence[str]) -> str:
         """The summary text; every must-keep item appears in it verbatim."""
         items = [item for item in dict.fromkeys(must_keep) if item]
-        sections = _Sections(previous=self._previous(inp.previous_summary, items))
-        covered = {item for item in items if any(item in line for line in sections.previous)}
+        sections = _Sections(
+            relevant=self._relevant(inp),
+            previous=self._previous(inp.previous_summary, items),
+        )
+        kept = sections.relevant + sections.previous
+        covered = {item for item in items if any(item in line for line in kept)}
         self._collect(inp.messages, items, covered, sections)
         head = [f"Summary of {len(inp.messages)} earlier messages (extractive)."]
         if inp.goal.strip():
             head.append(f"Goal: {one_line(inp.goal, 300)}")
         text = _render(head, _trim(sections, self.max_chars - sum(len(h) + 1 for h in head)))
         missing = [item for item in items if item not in text]
-        return text + ("\nAlso kept: " + " | ".join(missing) if missing else "")
+        if missing:
+            text += "\nAlso kept verbatim:" + "".join(f"\n- {item}" for item in missing)
+        return text
+
+    def _relevant(self, inp: SummaryInput) -> list[str]:
+        """The router's relevant lines found verbatim in the input, within their share."""
+        if not inp.relevant:
+            return []
+        source = source_text(message_sources(inp.messages, inp.previous_summary))
+        budget = int(self.max_chars * self.relevant_share)
+        lines = relevant_lines(
+            inp.relevant,
+            source,
+            count=lambda line: len(line) + 2,
+            max_tokens=budget,
+            item_chars=self.relevant_chars,
+            focus=goal_focus(inp.goal),
+        )
+        return list(lines)
 
     def _previous(self, previous: str | None, items: Sequence[str]) -> list[str]:
         """The fact lines of an earlier summary, shortened around what they carry."""
@@ -143,7 +185,10 @@ def _merge(spans: list[list[int]]) -> list[list[int]]:
 
 
 def _trim(sections: _Sections, budget: int) -> _Sections:
-    """Drop the oldest tool notes, then earlier-summary lines, then snippets, to fit `budget`."""
+    """Drop the oldest tool notes, then earlier-summary lines, then snippets, to fit `budget`.
+
+    Relevant lines are bounded on their own and never dropped here.
+    """
     excess = _size(sections) - budget
     for lines in (sections.notes, sections.previous, *sections.said.values()):
         drop = 0
@@ -164,6 +209,8 @@ def _size(sections: _Sections) -> int:
 def _body(sections: _Sections) -> list[str]:
     """The section lines under their headings."""
     lines: list[str] = []
+    if sections.relevant:
+        lines += ["Relevant lines (verbatim):", *(f"- {line}" for line in sections.relevant)]
     if sections.previous:
         lines += ["Earlier summary:", *(f"- {line}" for line in sections.previous)]
     for speaker, said in sections.said.items():

@@ -38,15 +38,21 @@ class RuleJudge:
         self,
         *,
         summary_tokens: int = 1500,
-        max_targets: int = 40,
-        target_chars: int = 240,
+        max_targets: int = 200,
+        target_tokens: int = 1500,
+        target_chars: int = 400,
         min_keyword_len: int = 4,
         keyword_share: float = 0.5,
         summary_chars: int = 6000,
     ) -> None:
-        """Set the expected summary size, target caps and retention keyword knobs."""
+        """Set the expected summary size, target caps and retention keyword knobs.
+
+        Must-keep items are capped at `target_tokens` tokens in all, `max_targets` items and
+        `target_chars` characters each.
+        """
         self.summary_tokens = summary_tokens
         self.max_targets = max_targets
+        self.target_tokens = target_tokens
         self.target_chars = target_chars
         self.min_keyword_len = min_keyword_len
         self.keyword_share = keyword_share
@@ -61,10 +67,23 @@ class RuleJudge:
         return settled(self.needed(inp))
 
     def summary_targets(self, inp: SummaryInput) -> JudgeFlow[SummaryTargets]:
-        """List identifiers, amounts, quotes and decision sentences of the older messages."""
-        sources = message_sources(inp.messages, inp.previous_summary)
-        items = extract_facts(sources, limit=self.max_targets, item_chars=self.target_chars)
-        return settled(SummaryTargets(must_keep=items))
+        """The router's relevant lines, then facts ranked by the goal, decisions and identifiers.
+
+        See `judges.facts` for the policy; every item is a verbatim substring of the input.
+        """
+        return settled(SummaryTargets(must_keep=self.targets(inp)))
+
+    def targets(self, inp: SummaryInput) -> tuple[str, ...]:
+        """The summary-targets policy as a plain function."""
+        return extract_facts(
+            message_sources(inp.messages, inp.previous_summary),
+            goal=inp.goal,
+            relevant=inp.relevant,
+            count=inp.count_tokens,
+            max_tokens=self.target_tokens,
+            limit=self.max_targets,
+            item_chars=self.target_chars,
+        )
 
     def default_summarizer(self) -> ExtractiveSummarizer:
         """The extractive summariser: no model, bounded output."""

@@ -19,6 +19,8 @@ __all__ = [
     "middle_cut",
     "one_line",
     "render_message",
+    "stem",
+    "stems",
     "tool_calls",
     "tool_names",
 ]
@@ -173,6 +175,42 @@ def keywords(text: str, min_len: int = 4) -> set[str]:
     """Lower-cased content words of `text`: no stopwords, none shorter than `min_len`."""
     words = (word.lower().strip("-_") for word in _WORD.findall(text))
     return {word for word in words if len(word) >= min_len and word not in STOPWORDS}
+
+
+_SUFFIXES = ("ies", "ied", "ing", "ed", "es", "s")
+_STEMS: dict[str, str] = {}
+
+
+def stem(word: str) -> str:
+    """A loose stem of one word: holds~hold, flagged~flag, whitelists~whitelist, applies~apply.
+
+    Lower-cases, drops one common inflection (-s, -es, -ed, -ing, -ies, -ied), undoubles a final
+    consonant, and drops a final silent e or turns a final y into i, so that word forms meet.
+    """
+    cached = _STEMS.get(word)
+    if cached is not None:
+        return cached
+    base = word.lower()
+    for suffix in _SUFFIXES:
+        if base.endswith(suffix) and len(base) - len(suffix) >= 3:
+            if suffix == "s" and base.endswith(("ss", "us", "is")):
+                break
+            base = base[: -len(suffix)] + ("i" if suffix in ("ies", "ied") else "")
+            break
+    if len(base) >= 4 and base[-1] == base[-2] and base[-1] not in "aeiouls":
+        base = base[:-1]
+    if len(base) >= 4 and base[-1] == "e":
+        base = base[:-1]
+    elif len(base) >= 3 and base[-1] == "y":
+        base = base[:-1] + "i"
+    if len(_STEMS) < 50_000:
+        _STEMS[word] = base
+    return base
+
+
+def stems(text: str, min_len: int = 4) -> set[str]:
+    """Loose stems of the content words of `text` (no stopwords, none shorter than `min_len`)."""
+    return {stem(word) for word in keywords(text, min_len)}
 
 
 class Mentions:

@@ -162,11 +162,15 @@ def summary_input(
     messages: list[dict[str, Any]] | None = None,
     previous: str | None = None,
     count: Callable[[str], int] = count_chars,
+    *,
+    goal: str = "Refund order TX-1042.",
+    relevant: tuple[str, ...] = (),
 ) -> SummaryInput:
     """A summary question over `messages` (the refund conversation by default)."""
     return SummaryInput(
-        goal="Refund order TX-1042.",
+        goal=goal,
         messages=messages if messages is not None else refund_messages(),
         previous_summary=previous,
         count_tokens=count,
+        relevant=relevant,
     )

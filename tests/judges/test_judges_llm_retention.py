@@ -124,7 +124,7 @@ def test_targets_chunk_long_conversations_and_merge_every_chunk() -> None:
 
 
 def test_targets_beyond_max_chunks_use_rule_facts_for_the_oldest() -> None:
-    messages = [tool(f"c{i}", f"FACT-{i:03d} " + "filler text " * 300) for i in range(12)]
+    messages = [tool(f"c{i}", f"FACT-{i:03d} " + f"{chr(97 + i)}filler " * 600) for i in range(12)]
     judge = LLMJudge("m", judge_window=4000, max_chunks=2)
     targets, sent = drive(
         judge.summary_targets(summary_input(messages)), [as_json(must_keep=[])] * 2

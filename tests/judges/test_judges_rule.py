@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judgekit import drive, report, result, retention_input, summary_input
+from judgekit import drive, refund_messages, report, result, retention_input, summary_input
 
 from judges import RuleJudge
 
@@ -135,9 +135,9 @@ def test_summary_targets_extract_ids_amounts_and_decisions() -> None:
     text = " ".join(items)
     for fact in ("TX-1042", "ACC_17", "$1,234.50", "jane@example.com", "2024-03-15"):
         assert fact in text
-    assert any(item.startswith("We agreed the refund must not exceed") for item in items)
+    assert "We agreed the refund must not exceed $1,234.50." in items
     assert "TODO: email the customer at jane@example.com." in items
-    assert items.index("TODO: email the customer at jane@example.com.") < items.index("ACC_17")
+    assert items.index("We agreed the refund must not exceed $1,234.50.") < 2
 
 
 def test_summary_targets_are_verbatim_and_capped() -> None:
@@ -155,10 +155,13 @@ def test_summary_targets_are_verbatim_and_capped() -> None:
     assert all(item in source for item in targets.must_keep)
 
 
-def test_summary_targets_keep_previous_summary_facts_first() -> None:
-    inp = summary_input(previous="- Customer ACC_99 is on the gold plan.")
-    targets, _ = drive(RuleJudge().summary_targets(inp))
-    assert targets.must_keep.index("ACC_99") < targets.must_keep.index("ACC_17")
+def test_summary_targets_keep_previous_summary_facts() -> None:
+    previous = "- Customer ACC_98 is on the gold plan.\n- We must never call ACC_99 after 6pm."
+    messages = [*refund_messages(), {"role": "user", "content": "Customer ACC_55 is on silver."}]
+    targets, _ = drive(RuleJudge().summary_targets(summary_input(messages, previous=previous)))
+    items = targets.must_keep
+    assert "We must never call ACC_99 after 6pm." in items
+    assert items.index("ACC_98") < items.index("ACC_55")
 
 
 def test_rule_judge_default_summarizer_is_extractive() -> None:
