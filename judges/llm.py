@@ -44,7 +44,7 @@ class LLMJudge:
         max_reply_tokens: int = 400,
         judge_window: int | None = None,
         structured_output: bool = True,
-        max_chunks: int = 8,
+        max_chunks: int = 2,
         max_targets: int = 60,
         fallback: Judge | None = None,
         **litellm_kwargs: Any,

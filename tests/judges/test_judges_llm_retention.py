@@ -115,7 +115,7 @@ def test_targets_chunk_long_conversations_and_merge_every_chunk() -> None:
         found = [f"FACT-{i:03d}" for i in range(12) if f"FACT-{i:03d}" in text]
         return as_json(must_keep=found)
 
-    judge = LLMJudge("m", judge_window=4000)
+    judge = LLMJudge("m", judge_window=4000, max_chunks=8)
     targets, sent = drive(judge.summary_targets(summary_input(messages)), facts_of)
     assert len(sent) >= 3
     assert set(targets.must_keep) == {f"FACT-{i:03d}" for i in range(12)}
@@ -131,3 +131,16 @@ def test_targets_beyond_max_chunks_use_rule_facts_for_the_oldest() -> None:
     )
     assert len(sent) == 2
     assert "FACT-000" in targets.must_keep
+
+
+def test_by_default_targets_ask_at_most_two_chunks_and_rules_mine_the_rest() -> None:
+    messages = []
+    for i in range(12):
+        messages.append(call(f"c{i}", "lookup", f'{{"q": "item {i}"}}'))
+        messages.append(tool(f"c{i}", "filler text " * 300))
+    messages[1] = tool("c0", "We decided the whitelist ticket RISK-4411 stays open. " + "filler " * 300)
+    targets, sent = drive(LLMJudge("m", judge_window=4000).summary_targets(summary_input(messages)),
+                          lambda request: as_json(must_keep=[]))
+    assert len(sent) == 2
+    assert "RISK-4411" not in " ".join(prompt_text(request) for request in sent)
+    assert any("RISK-4411" in item for item in targets.must_keep)
