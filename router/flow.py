@@ -54,7 +54,7 @@ def compaction_flow(
         route, attempt.plan.repeat = repeated
         source = "rule"
     else:
-        route = yield from _route(attempt)
+        route = _overrule_stop((yield from _route(attempt)))
         source = "fallback" if route.fallback or attempt.fallback else _source(settings)
     rung, reason = yield from _climb(attempt, route)
     if _too_little(attempt, rung, start_tokens):
@@ -80,6 +80,17 @@ def _repeat(view: View, settings: Settings) -> tuple[RouteDecision, int] | None:
         return None
     reason = f"repeats decision {last.id} ({last.rung}): no new user turn since"
     return RouteDecision("mask", reason), times + 1
+
+
+def _overrule_stop(route: RouteDecision) -> RouteDecision:
+    """A judged `stop` climbs the ladder from `mask` first: the call stops only if nothing fits.
+
+    Stopping is the router's to enforce (the tool-round cap, or no rung fitting the window);
+    a judge's `stop` alone never fails a call that could be sent.
+    """
+    if route.rung != "stop":
+        return route
+    return replace(route, rung="mask", reason=f"{route.reason}; stop overruled: try to fit first")
 
 
 def _too_little(attempt: Attempt, rung: str, start_tokens: int) -> bool:
@@ -149,13 +160,14 @@ def _route(attempt: Attempt) -> Generator[ModelRequest, ModelReply, RouteDecisio
     view, settings = attempt.view, attempt.settings
     messages = attempt.messages()
     groups = group_messages(messages)
-    candidates = attempt.candidates(messages, settings.keep_last_rounds)
+    keep = settings.keep_last_rounds
+    candidates = attempt.candidates(keep)
     goal = goal_of(view.job.messages)
     report = situation_report(
         messages=messages,
         counts=[view.counter.message(message) for message in messages],
         groups=groups,
-        infos=result_infos(messages, candidates, groups, settings.keep_last_rounds),
+        infos=result_infos(attempt.source(), candidates, view.groups, keep),
         recent=recent_text(messages, groups, settings.keep_last_rounds + 1),
         goal=goal,
         tokens=view.tokens(messages),
@@ -182,6 +194,7 @@ def _climb(
 ) -> Generator[ModelRequest, ModelReply, tuple[RungName, str]]:
     """Apply the chosen rung, escalating down the ladder until the request fits the target."""
     budget = attempt.view.budget
+    start = attempt.tokens()
     tried: list[RungName] = []
     for rung in ESCALATION[route.rung]:
         if rung == "stop" and tried:
@@ -201,7 +214,7 @@ def _climb(
     if attempt.tokens() > budget.hard_limit and attempt.plan.keep:
         mask_step(attempt, spare_kept=False)
         attempt.notes.append("results judged needed were masked too: nothing else fit")
-    final: RungName = tried[-1]
+    final: RungName = tried[-1] if attempt.tokens() < start else "nothing"
     if attempt.tokens() <= budget.hard_limit:
         return final, _why(route, tried, attempt) + "; target not reached"
     return "stop", _why(route, [*tried, "stop"], attempt)

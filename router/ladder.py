@@ -98,14 +98,21 @@ class Attempt:
         """Estimated tokens of the request under the current plan."""
         return self.view.tokens(self.messages())
 
-    def candidates(self, messages: list[Message], keep_last_rounds: int) -> list[MaskCandidate]:
-        """Tool results that may still be masked, oldest first."""
+    def source(self) -> list[Message]:
+        """The original messages with truncations applied: where mask candidates are found."""
+        return apply_replacements(self.view.job.messages, self.plan.truncate)
+
+    def candidates(self, keep_last_rounds: int) -> list[MaskCandidate]:
+        """Tool results that may still be masked (not masked, not summarised), oldest first."""
+        summary = self.plan.summary
         return mask_candidates(
-            messages,
+            self.source(),
             self.view.counter.message,
             keep_last_rounds=keep_last_rounds,
             exclude_tools=self.settings.exclude_tools,
             skip_ids=self.plan.replace.keys(),
+            groups=self.view.groups,
+            start=summary["end"] if summary else 0,
         )
 
 
@@ -135,7 +142,7 @@ def mask_step(attempt: Attempt, *, spare_kept: bool = True, keep_last: int | Non
     excess = attempt.view.tokens(messages) - attempt.view.budget.target
     if excess <= 0:
         return 0
-    candidates = attempt.candidates(messages, rounds)
+    candidates = attempt.candidates(rounds)
     planned, freed = plan_mask(
         candidates,
         attempt.view.counter.message,
@@ -149,14 +156,14 @@ def mask_step(attempt: Attempt, *, spare_kept: bool = True, keep_last: int | Non
 
 def retain_step(attempt: Attempt) -> Flow[int]:
     """Ask which older results are still needed, keep those, mask the rest down to the target."""
-    messages = attempt.messages()
-    groups = group_messages(messages)
-    candidates = attempt.candidates(messages, attempt.settings.keep_last_rounds)
+    keep = attempt.settings.keep_last_rounds
+    candidates = attempt.candidates(keep)
     if not candidates:
         return 0
-    infos = result_infos(messages, candidates, groups, attempt.settings.keep_last_rounds)
+    infos = result_infos(attempt.source(), candidates, attempt.view.groups, keep)
     goal = goal_of(attempt.view.job.messages)
-    recent = recent_text(messages, groups, attempt.settings.keep_last_rounds + 1)
+    messages = attempt.messages()
+    recent = recent_text(messages, group_messages(messages), keep + 1)
     inp = retention_input(goal, recent, infos, attempt.view.counter.text)
     decision: RetentionDecision = yield from guarded(
         attempt, attempt.settings.judge.retain(inp), attempt.settings.rule.retain(inp)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -11,6 +12,13 @@ __all__ = ["normalize_messages", "read_messages"]
 
 Message = dict[str, Any]
 ROLES = frozenset({"system", "developer", "user", "assistant", "tool"})
+SHOWN = 80  # characters of a bad value quoted in an error
+
+
+def _shown(value: Any) -> str:
+    """A bounded repr of a value for an error message."""
+    text = repr(value)
+    return text if len(text) <= SHOWN else text[: SHOWN - 3] + "..."
 
 
 def _as_dict(item: Any, index: int) -> Message:
@@ -45,6 +53,13 @@ def _check_content(message: Message, index: int) -> None:
     if isinstance(content, list) and all(
         isinstance(part, dict) and isinstance(part.get("type"), str) for part in content
     ):
+        for part in content:
+            if part["type"] == "text" and not isinstance(part.get("text"), str):
+                raise InvalidMessagesError(
+                    index,
+                    f"a text part has no string text (got {type(part.get('text')).__name__})",
+                    'give every text part a string: {"type": "text", "text": "..."}',
+                )
         return
     raise InvalidMessagesError(
         index,
@@ -64,15 +79,68 @@ def _call_ids(message: Message, index: int) -> list[str]:
             raise InvalidMessagesError(
                 index, "a tool call has no id", "give every tool call the id the model returned"
             )
+        function = call.get("function")
+        if (
+            not isinstance(function, dict)
+            or not isinstance(function.get("name"), str)
+            or not isinstance(function.get("arguments"), str)
+        ):
+            raise InvalidMessagesError(
+                index,
+                f"tool call {_shown(call_id)} has no function with a string name and arguments",
+                'send {"id": ..., "type": "function", '
+                '"function": {"name": ..., "arguments": "<JSON text>"}}',
+            )
+        if call_id in ids:
+            raise InvalidMessagesError(
+                index,
+                f"tool call id {_shown(call_id)} appears twice in one message",
+                "give every tool call of a message its own id",
+            )
         ids.append(call_id)
     return ids
+
+
+def _check_fields(message: Message, role: str, index: int) -> None:
+    """Fields every provider reads: string keys and ids, tool calls only from the assistant."""
+    for key in ("name", "tool_call_id"):
+        value = message.get(key)
+        if value is not None and not isinstance(value, str):
+            raise InvalidMessagesError(
+                index, f"{key} must be a string, got {type(value).__name__}", f"send {key} as text"
+            )
+    if message.get("tool_calls") and role != "assistant":
+        raise InvalidMessagesError(
+            index,
+            f"a {role} message carries tool_calls",
+            "only assistant messages may call tools; drop tool_calls from this message",
+        )
+
+
+def _check_json(message: Message, index: int) -> None:
+    """The message must be plain JSON: string keys, no NaN, text encodable as UTF-8."""
+    try:
+        json.dumps(message, ensure_ascii=False, allow_nan=False, sort_keys=True).encode("utf-8")
+    except UnicodeEncodeError as error:
+        raise InvalidMessagesError(
+            index,
+            f"text holds a lone surrogate ({error.object[error.start : error.end]!r}), "
+            "which is not valid UTF-8",
+            "decode the text with errors='replace' (or re-encode it) before sending it",
+        ) from None
+    except (TypeError, ValueError, RecursionError) as error:
+        raise InvalidMessagesError(
+            index,
+            f"the message is not plain JSON ({_shown(str(error))})",
+            "use only strings, numbers, booleans, null, lists and string-keyed dicts",
+        ) from None
 
 
 def _unanswered(open_ids: dict[str, int]) -> InvalidMessagesError:
     call_id, index = next(iter(open_ids.items()))
     return InvalidMessagesError(
         index,
-        f"assistant tool call {call_id!r} is left unanswered",
+        f"assistant tool call {_shown(call_id)} is left unanswered",
         "append a tool message with that tool_call_id right after the assistant message",
     )
 
@@ -82,7 +150,7 @@ def _check_tool(message: Message, index: int, open_ids: dict[str, int]) -> None:
     if not isinstance(call_id, str) or call_id not in open_ids:
         raise InvalidMessagesError(
             index,
-            f"tool message answers tool_call_id {call_id!r}, which no assistant message "
+            f"tool message answers tool_call_id {_shown(call_id)}, which no assistant message "
             "directly before it called",
             "send the assistant message with that tool call before its result, or drop the result",
         )
@@ -107,11 +175,13 @@ def read_messages(
     for index in range(start, len(items)):
         message = _as_dict(items[index], index)
         role = message.get("role")
-        if role not in ROLES:
+        if not isinstance(role, str) or role not in ROLES:
             raise InvalidMessagesError(
-                index, f"unknown role {role!r}", f"use one of {', '.join(sorted(ROLES))}"
+                index, f"unknown role {_shown(role)}", f"use one of {', '.join(sorted(ROLES))}"
             )
         _check_content(message, index)
+        _check_fields(message, role, index)
+        _check_json(message, index)
         if role == "tool":
             _check_tool(message, index, pending)
         elif pending:

@@ -11,7 +11,7 @@ from router.errors import ContextBudgetExceeded
 from router.ladder import Attempt, Settings, mask_step
 from router.store import EditStore
 from router.view import CompactResult, RungName, View
-from rungs import content_text, finish_messages
+from rungs import content_text, finish_messages, result_keys
 
 __all__ = ["compact_result", "record", "replay"]
 
@@ -101,15 +101,12 @@ def save_originals(view: View, store: EditStore, payload: dict[str, Any]) -> Non
     names = {
         c["id"]: c["function"]["name"] for m in view.job.messages for c in m.get("tool_calls") or ()
     }
-    for message in view.job.messages:
-        call_id = message.get("tool_call_id")
-        if isinstance(call_id, str) and call_id in ids:
-            store.save_original(
-                view.job.session_id,
-                call_id,
-                names.get(call_id, "tool"),
-                content_text(message.get("content")),
-            )
+    messages = view.job.messages
+    for message, key in zip(messages, result_keys(messages), strict=True):
+        if key in ids:
+            name = names.get(str(message.get("tool_call_id")), "tool")
+            text = content_text(message.get("content"))
+            store.save_original(view.job.session_id, key, name, text)
 
 
 def final_messages(view: View, plan: Plan) -> list[dict[str, Any]]:

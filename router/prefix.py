@@ -1,8 +1,10 @@
 """A session's last request, remembered so the next one is read in time proportional to what is new.
 
 Agent loops resend the same message objects with a few appended. Messages that are the very
-same objects as last time (same dict, same content object, same size) keep their validation,
-token counts and hash chain; only the rest is validated, counted and hashed.
+same objects as last time (same dict holding the same values: role, content, tool_calls,
+tool_call_id, name...) keep their validation, token counts and hash chain; only the rest is
+validated, counted and hashed. (A change made in place inside a content or tool_calls list is
+not seen: build a new list instead.)
 """
 
 from __future__ import annotations
@@ -18,13 +20,17 @@ from router.tokens import TokenCounter
 
 __all__ = ["Prefix", "read_request"]
 
-Snapshot = tuple[Any, Any, int]
+Snapshot = tuple[Any, ...] | None
 
 
 def _snapshot(item: Any) -> Snapshot:
-    if isinstance(item, dict):
-        return (item.get("content"), item.get("tool_calls"), len(item))
-    return (None, None, -1)
+    """What must stay the same for a message to be reused unread (None: always read again).
+
+    Its top-level values (each the same object, or an equal one): a message whose role,
+    tool_call_id, name, content or tool_calls was replaced in place is read again. (A content or
+    tool_calls list changed inside is not seen; send a new list.)
+    """
+    return tuple(item.values()) if isinstance(item, dict) else None
 
 
 @dataclass(frozen=True)
@@ -47,14 +53,10 @@ def _shared(items: Sequence[Any], previous: Prefix | None) -> int:
     old_items, snapshots = previous.items, previous.snapshots
     for index in range(limit):
         item = items[index]
-        if item is not old_items[index] or not isinstance(item, dict):
+        snapshot = snapshots[index]
+        if item is not old_items[index] or snapshot is None:
             return index
-        content, calls, size = snapshots[index]
-        if (
-            item.get("content") is not content
-            or item.get("tool_calls") is not calls
-            or len(item) != size
-        ):
+        if snapshot != tuple(item.values()):
             return index
     return limit
 

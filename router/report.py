@@ -30,13 +30,20 @@ def identifiers(text: str) -> tuple[str, ...]:
     return tuple(seen)
 
 
+def asks_of(text: str, short: int = 400) -> str:
+    """What a user message asks: all of a short one; the question lines of a long one."""
+    if len(text) <= short:
+        return text
+    return " ".join(line.strip() for line in text.splitlines() if "?" in line)
+
+
 def goal_of(messages: Sequence[Message], limit: int = 600) -> str:
-    """The task (first user message) and the latest user message, shortened."""
+    """The task (first user message) and what the latest user message asks, shortened."""
     users = [content_text(m.get("content")) for m in messages if m.get("role") == "user"]
     if not users:
         return ""
-    first, last = users[0], users[-1]
-    if first == last:
+    first, last = users[0], asks_of(users[-1])
+    if len(users) == 1 or not last or last == first:
         return shorten(first, limit)
     return f"{shorten(first, limit // 2)} | latest: {shorten(last, limit // 2)}"
 

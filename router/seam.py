@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import email.utils
 import hashlib
+import math
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any
 
 from tenacity import (
@@ -13,8 +16,6 @@ from tenacity import (
     RetryCallState,
     Retrying,
     retry_if_exception,
-    stop_after_attempt,
-    stop_after_delay,
     wait_random_exponential,
 )
 
@@ -36,6 +37,8 @@ SECRET_PARAMS = frozenset(
     {"api_key", "headers", "extra_headers", "timeout", "num_retries", "max_retries", "metadata"}
 )
 REQUESTED = re.compile(r"you requested (\d+) tokens", re.IGNORECASE)
+# LiteLLM reports a reset or refused connection as a 500 whose message says so.
+CONNECTION = re.compile(r"\bconnection (?:error|reset|refused|aborted)", re.IGNORECASE)
 MAX_RETRY_AFTER = 30.0
 
 
@@ -61,7 +64,7 @@ def classify(error: BaseException) -> str:
         return "rate_limit"
     if "Timeout" in name:
         return "timeout"
-    if "Connection" in name:
+    if "Connection" in name or CONNECTION.search(text):
         return "connection"
     status = getattr(error, "status_code", None) or getattr(error, "status", None)
     if (isinstance(status, int) and status >= 500) or name in (
@@ -99,15 +102,35 @@ def fingerprint(purpose: str, model: str, messages: Any, params: dict[str, Any])
     return hashlib.sha256(body.encode()).hexdigest()
 
 
+def _seconds(value: Any, scale: float = 1.0) -> float | None:
+    """A header's delay in seconds: a number or an HTTP date; None when unusable."""
+    if value is None:
+        return None
+    try:
+        seconds = float(value) * scale
+    except (TypeError, ValueError):
+        try:
+            when = email.utils.parsedate_to_datetime(str(value))
+        except (TypeError, ValueError, IndexError):
+            return None
+        if when.tzinfo is None:
+            when = when.replace(tzinfo=UTC)
+        seconds = (when - datetime.now(UTC)).total_seconds()
+    if not math.isfinite(seconds):
+        return None
+    return min(max(seconds, 0.0), MAX_RETRY_AFTER)
+
+
 def _retry_after(error: BaseException | None) -> float | None:
+    """The provider's Retry-After hint (retry-after-ms, retry-after), bounded; else None."""
     response = getattr(error, "response", None)
     headers = getattr(response, "headers", None)
     if headers is None:
         return None
     try:
-        value = headers.get("retry-after")
-        return min(float(value), MAX_RETRY_AFTER) if value is not None else None
-    except (TypeError, ValueError):
+        precise = _seconds(headers.get("retry-after-ms"), 0.001)
+        return precise if precise is not None else _seconds(headers.get("retry-after"))
+    except Exception:  # a header mapping of an unknown kind: no hint
         return None
 
 
@@ -121,15 +144,29 @@ class RetryPolicy:
     max_wait: float = 8.0
 
     def _wait(self, state: RetryCallState) -> float:
+        """The provider's Retry-After, else jittered backoff; never past `max_seconds`."""
         error = state.outcome.exception() if state.outcome else None
         hinted = _retry_after(error)
-        if hinted is not None:
-            return hinted
-        return float(wait_random_exponential(multiplier=self.base_wait, max=self.max_wait)(state))
+        if hinted is None:
+            backoff = wait_random_exponential(multiplier=self.base_wait, max=self.max_wait)
+            hinted = float(backoff(state))
+        elapsed = state.seconds_since_start or 0.0
+        return max(min(hinted, self.max_seconds - elapsed), 0.0)
+
+    def _stop(self, state: RetryCallState) -> bool:
+        """Stop after `attempts`, or when the next attempt would start at `max_seconds` or later.
+
+        (A Retry-After longer than the time left ends the retries at once instead of sleeping.)
+        """
+        if state.attempt_number >= self.attempts:
+            return True
+        elapsed = state.seconds_since_start or 0.0
+        upcoming = float(getattr(state, "upcoming_sleep", 0.0) or 0.0)
+        return elapsed + upcoming >= self.max_seconds
 
     def _options(self) -> dict[str, Any]:
         return {
-            "stop": stop_after_attempt(self.attempts) | stop_after_delay(self.max_seconds),
+            "stop": self._stop,
             "wait": self._wait,
             "retry": retry_if_exception(lambda error: classify(error) in RETRYABLE),
             "reraise": True,

@@ -31,16 +31,34 @@ def canonical_json(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
 
 
+CALL_KEYS = frozenset({"id", "type", "function"})
+FUNCTION_KEYS = frozenset({"name", "arguments"})
+
+
+def _plain_call(call: Any) -> tuple[str | None, ...] | None:
+    """(id, type, name, arguments) of a call holding only those fields, all strings; else None.
+
+    A field is None only when absent, so two different calls never share a key.
+    """
+    if not isinstance(call, dict) or not call.keys() <= CALL_KEYS:
+        return None
+    function = call.get("function")
+    if not isinstance(function, dict) or not function.keys() <= FUNCTION_KEYS:
+        return None
+    values = [v for k, v in call.items() if k != "function"] + list(function.values())
+    if not all(isinstance(v, str) for v in values):
+        return None
+    return (call.get("id"), call.get("type"), function.get("name"), function.get("arguments"))
+
+
 def _calls_key(calls: Any) -> Hashable:
+    """A key that tells tool-call lists apart exactly (a cheap one for the usual shape)."""
     if not calls:
         return None
-    try:
-        return tuple(
-            (call["id"], call["function"]["name"], call["function"]["arguments"], len(call))
-            for call in calls
-        )
-    except (KeyError, TypeError):
+    key = [_plain_call(call) for call in calls]
+    if any(fields is None for fields in key):
         return canonical_json(calls)
+    return tuple(key)
 
 
 def _message_key(message: Message) -> Hashable:

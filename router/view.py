@@ -12,7 +12,7 @@ from router.calibrate import CALIBRATE, ratio_in_effect
 from router.editlog import Plan, applicable_edits
 from router.prefix import Prefix
 from router.tokens import REPLY_PRIMING, TokenCounter
-from rungs import Group, content_text, group_messages
+from rungs import Group, content_text, group_messages, result_keys
 
 __all__ = ["CompactResult", "Job", "View"]
 
@@ -131,11 +131,12 @@ class View:
         return next((e for e in reversed(self.applied) if e.rung != CALIBRATE), None)
 
     def originals_by_call(self) -> dict[str, str]:
-        """The original text of each tool result, by tool_call_id."""
+        """The original text of each tool result, by result key."""
+        messages = self.job.messages
         return {
-            str(m["tool_call_id"]): content_text(m.get("content"))
-            for m in self.job.messages
-            if m.get("role") == "tool"
+            key: content_text(message.get("content"))
+            for message, key in zip(messages, result_keys(messages), strict=True)
+            if key
         }
 
     def render(self, plan: Plan) -> list[Message]:

@@ -4,7 +4,15 @@ Each rung keeps or changes whole groups (an assistant tool call with all its res
 output stays a valid OpenAI message list. `nothing` is the identity.
 """
 
-from rungs.groups import Group, Message, call_index, group_messages, tool_rounds
+from rungs.groups import (
+    Group,
+    Message,
+    call_index,
+    group_calls,
+    group_messages,
+    result_keys,
+    tool_rounds,
+)
 from rungs.mask import (
     MaskCandidate,
     apply_replacements,
@@ -42,6 +50,7 @@ __all__ = [
     "content_text",
     "finish_messages",
     "fold_start",
+    "group_calls",
     "group_messages",
     "mask",
     "mask_candidates",
@@ -51,6 +60,7 @@ __all__ = [
     "plan_truncation",
     "render_placeholder",
     "render_summary",
+    "result_keys",
     "shorten",
     "stem",
     "tool_rounds",

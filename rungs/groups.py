@@ -9,7 +9,15 @@ from typing import Any, Literal
 Message = dict[str, Any]
 GroupKind = Literal["system", "user", "assistant", "tools"]
 
-__all__ = ["Group", "Message", "call_index", "group_messages", "tool_rounds"]
+__all__ = [
+    "Group",
+    "Message",
+    "call_index",
+    "group_calls",
+    "group_messages",
+    "result_keys",
+    "tool_rounds",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,3 +84,32 @@ def call_index(messages: Sequence[Message]) -> dict[str, tuple[str, str]]:
                 arguments = str(arguments)
             index[str(call.get("id", ""))] = (str(function.get("name", "tool")), arguments)
     return index
+
+
+def result_keys(messages: Sequence[Message]) -> list[str]:
+    """A key per message naming each tool result uniquely ("" for other messages).
+
+    The key is the tool_call_id; a provider that reuses an id in later turns gets `id#2`,
+    `id#3`, ... for the later results, so an edit never reaches a result it was not made for.
+    """
+    seen: dict[str, int] = {}
+    keys: list[str] = []
+    for message in messages:
+        if message.get("role") != "tool":
+            keys.append("")
+            continue
+        call_id = str(message.get("tool_call_id", ""))
+        seen[call_id] = seen.get(call_id, 0) + 1
+        keys.append(call_id if seen[call_id] == 1 else f"{call_id}#{seen[call_id]}")
+    return keys
+
+
+def group_calls(message: Message) -> dict[str, tuple[str, str]]:
+    """(tool name, arguments text) of each call one assistant message makes, by id."""
+    found: dict[str, tuple[str, str]] = {}
+    for call in message.get("tool_calls") or ():
+        function = call.get("function") or {}
+        arguments = function.get("arguments", "")
+        text = arguments if isinstance(arguments, str) else str(arguments)
+        found[str(call.get("id", ""))] = (str(function.get("name", "tool")), text)
+    return found

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 
-from rungs.groups import Group, Message, call_index, group_messages
+from rungs.groups import Group, Message, group_calls, group_messages, result_keys
 from rungs.text import shorten
 
 __all__ = [
@@ -52,20 +52,28 @@ def mask_candidates(
     exclude_tools: Collection[str] = (),
     skip_ids: Collection[str] = (),
     groups: Sequence[Group] | None = None,
+    start: int = 0,
 ) -> list[MaskCandidate]:
-    """Tool results older than the last `keep_last_rounds` rounds, oldest first."""
+    """Tool results older than the last `keep_last_rounds` rounds (and at or after `start`).
+
+    Oldest first; each is named by its result key (see `result_keys`).
+    """
     groups = group_messages(messages) if groups is None else groups
     tool_groups = [group for group in groups if group.kind == "tools"]
     older = tool_groups[: max(0, len(tool_groups) - keep_last_rounds)]
-    calls = call_index(messages)
+    keys = result_keys(messages)
     found: list[MaskCandidate] = []
     for group in older:
+        if group.start < start:
+            continue
+        calls = group_calls(messages[group.start])
         for index in range(group.start + 1, group.end):
             call_id = str(messages[index].get("tool_call_id", ""))
             tool, arguments = calls.get(call_id, ("tool", ""))
-            if tool in exclude_tools or call_id in skip_ids:
+            if tool in exclude_tools or keys[index] in skip_ids:
                 continue
-            found.append(MaskCandidate(index, call_id, tool, arguments, count(messages[index])))
+            tokens = count(messages[index])
+            found.append(MaskCandidate(index, keys[index], tool, arguments, tokens))
     return found
 
 
@@ -89,7 +97,8 @@ def plan_mask(
         text = render_placeholder(
             candidate.tool, candidate.arguments, candidate.tokens, candidate.tool_call_id, kept
         )
-        placeholder = {"role": "tool", "tool_call_id": candidate.tool_call_id, "content": text}
+        call_id = candidate.tool_call_id.split("#", 1)[0]
+        placeholder = {"role": "tool", "tool_call_id": call_id, "content": text}
         saved = candidate.tokens - count(placeholder)
         if saved > 0:
             planned[candidate.tool_call_id] = text
@@ -100,14 +109,13 @@ def plan_mask(
 def apply_replacements(
     messages: Sequence[Message], replacements: Mapping[str, str]
 ) -> list[Message]:
-    """A new list in which the tool results named in `replacements` carry the new text."""
+    """A new list in which the tool results named (by result key) carry the new text."""
     if not replacements:
         return list(messages)
     out: list[Message] = []
-    for message in messages:
-        call_id = message.get("tool_call_id")
-        if message.get("role") == "tool" and call_id in replacements:
-            message = {**message, "content": replacements[str(call_id)]}
+    for message, key in zip(messages, result_keys(messages), strict=True):
+        if key and key in replacements:
+            message = {**message, "content": replacements[key]}
         out.append(message)
     return out
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from rungs.groups import Message
+from rungs.groups import Message, result_keys
 
 __all__ = ["Encoding", "plan_truncation", "truncate_text"]
 
@@ -39,15 +39,14 @@ def plan_truncation(
     *,
     skip_ids: frozenset[str] = frozenset(),
 ) -> dict[str, str]:
-    """Cut text for every string tool result estimated over `max_tokens`."""
+    """Cut text, by result key, for every string tool result estimated over `max_tokens`."""
     planned: dict[str, str] = {}
-    for message in messages:
-        if message.get("role") != "tool" or not isinstance(message.get("content"), str):
+    for message, key in zip(messages, result_keys(messages), strict=True):
+        if not key or not isinstance(message.get("content"), str):
             continue
-        call_id = str(message.get("tool_call_id", ""))
-        if call_id in skip_ids or estimate(message) <= max_tokens:
+        if key in skip_ids or estimate(message) <= max_tokens:
             continue
         cut = truncate_text(message["content"], max_tokens, encoding)
         if cut is not None:
-            planned[call_id] = cut
+            planned[key] = cut
     return planned

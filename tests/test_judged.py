@@ -139,12 +139,21 @@ def test_the_router_itself_appends_must_keep_items_a_summariser_lost() -> None:
     assert "Kept verbatim:\n- TCK-4011" in summary["content"]
 
 
-def test_stop_chosen_by_the_judge_raises_or_finishes() -> None:
+def test_a_judged_stop_never_fails_a_call_that_can_be_made_to_fit() -> None:
     model, _ = backend(routing=route("stop", "no progress"))
+    router = routed(model)
+    result = router.compact(over_trigger(), session_id="x", max_tokens=500)
+    assert result.rung != "stop" and "stop overruled" in result.reason
+    fits(router, result)
+
+
+def test_the_tool_round_cap_stops_whatever_the_judge_says() -> None:
+    model, seen = backend(routing=route("nothing"))
     with pytest.raises(ContextBudgetExceeded):
-        routed(model).compact(over_trigger(), session_id="x", max_tokens=500)
-    model, _ = backend(routing=route("stop", "no progress"))
-    router = routed(model, on_stop="finish")
+        routed(model, max_tool_rounds=10).compact(over_trigger(), session_id="c", max_tokens=500)
+    assert seen == []
+    model, _ = backend(routing=route("nothing"))
+    router = routed(model, on_stop="finish", max_tool_rounds=10)
     result = router.compact(over_trigger(), session_id="y", max_tokens=500)
     assert result.rung == "stop" and result.drop_tools
     fits(router, result)
