@@ -16,6 +16,7 @@ from router.ladder import Settings
 from router.seam import RetryPolicy, classify, requested_tokens, to_router_error
 from router.session import Sessions
 from router.store import EditStore, MemoryStore
+from router.streams import wrap_stream
 from router.tokens import TokenCounter, canonical_json
 from router.transport import Transport
 from router.view import CompactResult, Job, View
@@ -256,9 +257,14 @@ class Router:
                 response = yield MainCall(main_kwargs(defaults, result, kwargs))
             except Exception as again:
                 raise to_router_error(again) from again
-        reported = measured_ratio(response, result.tokens_after)
-        if reported is not None and not result.drop_tools:
-            self._calibrate(views[-1], reported, "reported usage")
+        def observe(answer: Any) -> None:
+            reported = measured_ratio(answer, result.tokens_after)
+            if reported is not None and not result.drop_tools:
+                self._calibrate(views[-1], reported, "reported usage")
+
+        if kwargs.get("stream"):
+            return wrap_stream(response, observe)
+        observe(response)
         return response
 
     def _calibrate(self, view: View, measured: float, why: str) -> None:
