@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -201,6 +201,18 @@ def _fold_range(attempt: Attempt) -> tuple[int, int, list[int]]:
     return start, cut, counts
 
 
+def _within(lines: list[str], count: Callable[[str], int], attempt: Attempt) -> tuple[str, ...]:
+    """The leading relevant lines that fit the summary's share of the target."""
+    budget = max(500, min(2500, attempt.view.budget.target // 4))
+    kept: list[str] = []
+    for line in lines:
+        budget -= count(line) + 1
+        if budget < 0:
+            break
+        kept.append(line)
+    return tuple(kept)
+
+
 def summarize_step(attempt: Attempt) -> Flow[int]:
     """Fold older messages into one summary that keeps every must-keep item verbatim."""
     before = attempt.tokens()
@@ -213,13 +225,15 @@ def summarize_step(attempt: Attempt) -> Flow[int]:
     view = attempt.view
     originals = view.job.messages[folded_from:cut]
     edits = {**attempt.plan.truncate, **attempt.plan.replace}
-    texts = [content_text(m.get("content")) for m in originals]
+    previous_text = str(previous["message"]["content"]) if previous else None
+    texts = [previous_text or "", *(content_text(m.get("content")) for m in originals)]
+    relevant = _within(attempt.relevance().ranked(texts, 80), view.counter.text, attempt)
     inp = SummaryInput(
         goal=goal_of(view.job.messages),
         messages=apply_replacements(originals, edits),
-        previous_summary=str(previous["message"]["content"]) if previous else None,
+        previous_summary=previous_text,
         count_tokens=view.counter.text,
-        relevant=tuple(attempt.relevance().ranked(texts, 60)),
+        relevant=relevant,
     )
     settings = attempt.settings
     rule_summarizer = settings.rule.default_summarizer()
@@ -232,7 +246,7 @@ def summarize_step(attempt: Attempt) -> Flow[int]:
         rule_summarizer.summarize(inp, targets.must_keep),
     )
     attempt.fallback = attempt.fallback or targets.fallback or summary.fallback
-    text = with_missing(summary.text, targets.must_keep)
+    text = with_missing(summary.text, (*targets.must_keep, *relevant))
     message = render_summary(text, cut - start, summary.omitted_messages)
     attempt.plan.summary = {"start": start, "end": cut, "message": message}
     attempt.notes.append(f"folded messages {start}-{cut - 1} into a summary")
