@@ -43,7 +43,7 @@ def record(
         source=source,
         payload=payload,
         payload_hash=payload_hash(payload),
-        tokens_before=view.tokens_before,
+        tokens_before=view.plan_tokens(view.base),
         tokens_after=view.tokens(messages, with_tools=not attempt.plan.finish),
         judge_model=None if settings.judge.name == "rule" else settings.judge.name,
         config_hash=settings.config_hash,
