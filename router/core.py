@@ -257,6 +257,7 @@ class Router:
                 response = yield MainCall(main_kwargs(defaults, result, kwargs))
             except Exception as again:
                 raise to_router_error(again) from again
+
         def observe(answer: Any) -> None:
             reported = measured_ratio(answer, result.tokens_after)
             if reported is not None and not result.drop_tools:

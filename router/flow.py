@@ -106,7 +106,10 @@ def _without_decision(view: View, settings: Settings, store: EditStore) -> Compa
     job = view.job
     exact = view.exact_edits()
     if exact and not job.force:
-        return replay(view, exact[-1], settings)
+        replayed = replay(view, exact[-1], settings)
+        if replayed.tokens_after <= view.budget.hard_limit:
+            return replayed
+        return None  # the budget shrank since (a larger max_tokens): decide a further step
     if job.force or _round_cap_hit(view, settings):
         return None
     plan = view.base.copy()

@@ -230,7 +230,7 @@ def summarize_step(attempt: Attempt) -> Flow[int]:
     relevant = _within(attempt.relevance().ranked(texts, 80), view.counter.text, attempt)
     inp = SummaryInput(
         goal=goal_of(view.job.messages),
-        messages=apply_replacements(originals, edits),
+        messages=apply_replacements(view.job.messages, edits)[folded_from:cut],
         previous_summary=previous_text,
         count_tokens=view.counter.text,
         relevant=relevant,

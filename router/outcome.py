@@ -65,10 +65,9 @@ def record(
 
 
 def anchor(view: View) -> str:
-    if not view.job.force:
-        return view.anchor_hash
-    steps = sum(1 for edit in view.exact_edits())
-    return f"{view.anchor_hash}.{steps}"
+    """The anchor of a new edit; a later step on a request already decided gets a `.k` suffix."""
+    steps = len(view.exact_edits())
+    return view.anchor_hash if steps == 0 else f"{view.anchor_hash}.{steps}"
 
 
 def prepare_stop(attempt: Attempt, reason: str) -> None:

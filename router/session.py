@@ -12,7 +12,7 @@ from recorder.types import EditRecord
 from router.prefix import Prefix, read_request
 from router.store import EditStore
 from router.tokens import TokenCounter
-from router.view import Base
+from router.view import BaseCache
 
 __all__ = ["Sessions"]
 
@@ -23,7 +23,7 @@ MAX_SESSIONS = 10_000
 class _State:
     edits: list[EditRecord] | None = None
     prefix: Prefix | None = None
-    bases: dict[Any, Base] = field(default_factory=dict)
+    bases: BaseCache = field(default_factory=BaseCache)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
 
@@ -37,7 +37,9 @@ class _CachingStore:
     def save_edit(self, edit: EditRecord) -> EditRecord:
         stored = self._store.save_edit(edit)
         with self._state.lock:
-            edits = list(self._state.edits or [])
+            if self._state.edits is None:
+                return stored  # not loaded yet: the next read takes the whole log from the store
+            edits = list(self._state.edits)
             if all(known.id != stored.id for known in edits):
                 edits.append(stored)
                 edits.sort(key=lambda item: (item.anchor_len, item.id or 0))
@@ -82,7 +84,7 @@ class Sessions:
         state.prefix = prefix
         return prefix
 
-    def bases(self, session_id: str) -> dict[Any, Base]:
+    def bases(self, session_id: str) -> BaseCache:
         """The session's cache of earlier edits applied, keyed by the set of edits."""
         return self._state(session_id).bases
 

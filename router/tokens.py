@@ -77,6 +77,7 @@ def _message_key(message: Message) -> Hashable:
         _calls_key(message.get("tool_calls")),
         extras,
         type(content) is str,
+        tuple(message),
     )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -14,7 +15,7 @@ from router.prefix import Prefix
 from router.tokens import REPLY_PRIMING, TokenCounter
 from rungs import Group, content_text, group_messages, result_keys
 
-__all__ = ["CompactResult", "Job", "View"]
+__all__ = ["BaseCache", "CompactResult", "Job", "View"]
 
 Message = dict[str, Any]
 RungName = Literal["nothing", "mask", "retain", "summarize", "stop"]
@@ -64,6 +65,27 @@ class Base:
     delta: int
 
 
+class BaseCache:
+    """A session's earlier edits applied, by the set of edits; small, and safe across threads."""
+
+    def __init__(self, size: int = 8) -> None:
+        self._size = size
+        self._items: dict[Any, Base] = {}
+        self._lock = threading.Lock()
+
+    def get(self, key: Any) -> Base | None:
+        """The cached base for this set of edits, if any."""
+        with self._lock:
+            return self._items.get(key)
+
+    def put(self, key: Any, base: Base) -> None:
+        """Remember a base, forgetting the oldest when full."""
+        with self._lock:
+            if len(self._items) >= self._size:
+                self._items.pop(next(iter(self._items)), None)
+            self._items[key] = base
+
+
 @dataclass
 class View:
     """A request with its session's earlier edits applied."""
@@ -81,7 +103,7 @@ class View:
 
     @classmethod
     def build(
-        cls, job: Job, counter: TokenCounter, edits: Sequence[EditRecord], bases: dict[Any, Base]
+        cls, job: Job, counter: TokenCounter, edits: Sequence[EditRecord], bases: BaseCache
     ) -> View:
         """Find the edits anchored to the request's prefix and apply them (cached per edit set)."""
         prefix = job.prefix
@@ -90,9 +112,7 @@ class View:
         base = bases.get(key)
         if base is None:
             base = _base(prefix.messages, prefix.counts, applied, counter)
-            if len(bases) >= 8:
-                bases.pop(next(iter(bases)))
-            bases[key] = base
+            bases.put(key, base)
         overhead = counter.tools(job.tools) + REPLY_PRIMING
         before = overhead + prefix.total
         ratio = ratio_in_effect(applied, len(prefix.messages))

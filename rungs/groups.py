@@ -93,14 +93,19 @@ def result_keys(messages: Sequence[Message]) -> list[str]:
     `id#3`, ... for the later results, so an edit never reaches a result it was not made for.
     """
     seen: dict[str, int] = {}
+    taken: set[str] = set()
     keys: list[str] = []
     for message in messages:
         if message.get("role") != "tool":
             keys.append("")
             continue
         call_id = str(message.get("tool_call_id", ""))
-        seen[call_id] = seen.get(call_id, 0) + 1
-        keys.append(call_id if seen[call_id] == 1 else f"{call_id}#{seen[call_id]}")
+        key = call_id
+        while key in taken:
+            seen[call_id] = seen.get(call_id, 1) + 1
+            key = f"{call_id}#{seen[call_id]}"
+        taken.add(key)
+        keys.append(key)
     return keys
 
 
