@@ -52,7 +52,7 @@ def order_rows(page: int, rows: int = 40) -> str:
             f"warehouse W{rng.randint(1, 40)} | sku SKU-{rng.randint(10000, 99999)}-"
             f"{rng.choice('ABCDEFGH')} | "
             f"placed 2026-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d} | "
-            f"ship to {rng.choice(CITIES)} {rng.randint(10000, 99999)}"
+            f"ship to {rng.choice(CITIES)} {rng.randint(10000, 99999)} | P{rng.randint(1, 3)}"
         )
     return "\n".join(lines)
 
