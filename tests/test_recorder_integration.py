@@ -1,4 +1,4 @@
-"""The recorder working with the router, across real processes (project issue 4).
+"""The recorder working with the router, across real processes.
 
 Each test runs routers in subprocesses (tests/recorder_worker.py) against one SQLite file and
 checks what a user would: same bytes on replay and after a crash, no judge call paid twice, no

@@ -1,4 +1,4 @@
-"""Reliability and security under faults and bad input (project issue 6), small sizes.
+"""Reliability and security under faults and bad input, small sizes.
 
 The same cases as `python tests/bench/reliability.py`, from tests/reliability_lib/: bad input,
 judge faults, provider faults, crash and recovery, concurrency, hostile content, a long run.

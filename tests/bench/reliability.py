@@ -1,4 +1,4 @@
-"""Reliability and security under faults and bad input (project issue 6): one Markdown table.
+"""Reliability and security under faults and bad input: one Markdown table.
 
     python tests/bench/reliability.py            # the full runs (a few minutes)
     python tests/bench/reliability.py --quick    # the sizes the test suite uses

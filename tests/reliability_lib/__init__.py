@@ -1,4 +1,4 @@
-"""The reliability cases (project issue 6), shared by tests/test_reliability.py and the bench.
+"""The reliability cases, shared by tests/test_reliability.py and the bench.
 
 Each case module has a `run(...)` that returns a `Row` of the reliability table; the test suite
 runs them small and asserts the zeros, `tests/bench/reliability.py` runs them full and prints.
