@@ -10,9 +10,10 @@ from judges import Judge, RuleJudge, Summarizer
 from router.budget import Budget, below, make_budget, window_of
 from router.calibrate import CALIBRATE, calibration_edit, measured_ratio, next_ratio
 from router.calls import MainCall, Op, adrive, drive, main_kwargs
-from router.errors import ConfigurationError, RouterError
+from router.errors import ConfigurationError
 from router.flow import compaction_flow
 from router.ladder import Settings
+from router.recall import RECALL_TOOL, recall_original
 from router.seam import RetryPolicy, classify, requested_tokens, to_router_error
 from router.session import Sessions
 from router.store import EditStore, MemoryStore
@@ -151,21 +152,18 @@ class Router:
 
         return wrap_create(self, create)
 
-    def recall(self, session_id: str, tool_call_id: str) -> str:
-        """The original text of a masked or truncated tool result."""
-        original = self.store.get_original(session_id, tool_call_id)
-        if original is None:
-            raise RouterError(
-                f"no original recorded for tool_call_id {tool_call_id!r} "
-                f"in session {session_id!r}: "
-                "only results the router masked or truncated are kept"
-            )
-        return original
+    def recall(
+        self, session_id: str, tool_call_id: str, messages: Sequence[Any] | None = None
+    ) -> str:
+        """The original text of a masked or truncated tool result.
+
+        Pass the conversation as `messages` when one session has several branches that reuse
+        tool_call_ids: the result of that history is returned, not the first one recorded.
+        """
+        return recall_original(self.store, self.counter, session_id, tool_call_id, messages)
 
     def recall_tool(self) -> dict[str, Any]:
         """A tool schema an agent can register so the model can ask for a cut result back."""
-        from router.wrapping import RECALL_TOOL
-
         return RECALL_TOOL
 
     # -- flows ------------------------------------------------------------------------------

@@ -101,11 +101,17 @@ def save_originals(view: View, store: EditStore, payload: dict[str, Any]) -> Non
         c["id"]: c["function"]["name"] for m in view.job.messages for c in m.get("tool_calls") or ()
     }
     messages = view.job.messages
-    for message, key in zip(messages, result_keys(messages), strict=True):
+    for index, (message, key) in enumerate(zip(messages, result_keys(messages), strict=True)):
         if key in ids:
             name = names.get(str(message.get("tool_call_id")), "tool")
             text = content_text(message.get("content"))
             store.save_original(view.job.session_id, key, name, text)
+            store.save_original(view.job.session_id, branch_key(key, view.chain[index]), name, text)
+
+
+def branch_key(key: str, link: bytes) -> str:
+    """A result key qualified by the history that led to it (for recall across branches)."""
+    return f"{key}@{link.hex()[:16]}"
 
 
 def final_messages(view: View, plan: Plan) -> list[dict[str, Any]]:

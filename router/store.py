@@ -11,6 +11,8 @@ from recorder.types import CallRecord, EditRecord
 
 __all__ = ["EditStore", "MemoryStore"]
 
+MAX_ORIGINALS = 20_000
+
 
 class EditStore(Protocol):
     """What the router needs from a store of edits, calls and originals."""
@@ -38,7 +40,10 @@ class EditStore(Protocol):
 
 
 class MemoryStore:
-    """An in-process edit store; decisions last as long as the router."""
+    """An in-process edit store; decisions last as long as the router.
+
+    It keeps the newest 20,000 originals; a `recorder.Recorder` keeps them all.
+    """
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
@@ -81,6 +86,8 @@ class MemoryStore:
         """Keep the original text of a masked or truncated result."""
         with self._lock:
             self._originals.setdefault((session_id, tool_call_id), content)
+            if len(self._originals) > MAX_ORIGINALS:
+                self._originals.pop(next(iter(self._originals)))
 
     def get_original(self, session_id: str, tool_call_id: str) -> str | None:
         """The original text of a masked or truncated result."""

@@ -12,23 +12,7 @@ from router.calls import MainCall, Op, adrive, drive
 if TYPE_CHECKING:
     from router.core import Router
 
-__all__ = ["RECALL_TOOL", "wrap_create"]
-
-RECALL_TOOL: dict[str, Any] = {
-    "type": "function",
-    "function": {
-        "name": "recall_tool_result",
-        "description": (
-            "Get back the full original text of an earlier tool result that was masked or cut "
-            "to save context. Pass the tool_call_id named in the placeholder."
-        ),
-        "parameters": {
-            "type": "object",
-            "properties": {"tool_call_id": {"type": "string"}},
-            "required": ["tool_call_id"],
-        },
-    },
-}
+__all__ = ["wrap_create"]
 
 
 def _split(kwargs: dict[str, Any]) -> tuple[Any, str, dict[str, Any]]:

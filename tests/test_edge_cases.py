@@ -79,3 +79,17 @@ def test_threads_compacting_one_session_raise_nothing_and_agree() -> None:
     assert not errors
     for position, text in outputs.items():
         assert text == json.dumps(router.compact(prefixes[position], tools=TOOLS, session_id="t").messages)
+
+
+def test_recall_with_the_conversation_returns_that_branchs_original() -> None:
+    router = Router("gpt-4o-mini", context_window=8_000, keep_last_rounds=1)
+    branches = []
+    for name in ("ONE", "TWO"):
+        messages = [{"role": "user", "content": f"branch {name}"}]
+        for index in range(8):
+            messages += result(f"call_{index}", f"BRANCH-{name} result {index} " * 300)
+        router.compact(messages, session_id="s", max_tokens=300)
+        branches.append(messages)
+    assert router.recall("s", "call_0", messages=branches[1]).startswith("BRANCH-TWO")
+    assert router.recall("s", "call_0", messages=branches[0]).startswith("BRANCH-ONE")
+    assert router.recall("s", "call_0").startswith("BRANCH-ONE")
