@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any
@@ -10,11 +9,11 @@ from typing import Any
 from judges.types import ResultInfo, RetentionInput, SituationReport
 from router.budget import Budget
 from rungs import Group, MaskCandidate, content_text, shorten, tool_rounds
+from rungs.relevance import IDENTIFIER
 
 __all__ = ["goal_of", "identifiers", "recent_text", "result_infos", "situation_report"]
 
 Message = dict[str, Any]
-IDENTIFIER = re.compile(r"\b(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9][\w-]{2,}\b")
 MAX_IDENTIFIERS = 40
 PLACEHOLDER_TOKENS = 40
 
