@@ -16,10 +16,9 @@ __all__ = ["Plan", "applicable_edits", "chain_hashes", "matches", "payload_hash"
 Message = dict[str, Any]
 
 
-def chain_hashes(digests: Iterable[bytes]) -> list[bytes]:
-    """h_i = H(h_{i-1} ‖ d_i) for each message digest d_i."""
+def chain_hashes(digests: Iterable[bytes], previous: bytes = b"") -> list[bytes]:
+    """h_i = H(h_{i-1} ‖ d_i) for each message digest d_i, continuing from `previous`."""
     chain: list[bytes] = []
-    previous = b""
     for digest in digests:
         previous = hashlib.blake2b(previous + digest, digest_size=16).digest()
         chain.append(previous)

@@ -8,7 +8,7 @@ from typing import Any
 
 from router.errors import InvalidMessagesError
 
-__all__ = ["normalize_messages", "read_messages"]
+__all__ = ["as_sequence", "normalize_messages", "read_messages"]
 
 Message = dict[str, Any]
 ROLES = frozenset({"system", "developer", "user", "assistant", "tool"})
@@ -157,9 +157,11 @@ def _check_tool(message: Message, index: int, open_ids: dict[str, int]) -> None:
     del open_ids[call_id]
 
 
-def _check_list(items: Any) -> None:
+def as_sequence(items: Any) -> Sequence[Any]:
+    """The messages as a sequence, or a clear error when they are not a list of messages."""
     if isinstance(items, (str, bytes, dict)) or not hasattr(items, "__iter__"):
         raise InvalidMessagesError(None, "expected a list of messages", "wrap it in a list")
+    return items if isinstance(items, Sequence) else list(items)
 
 
 def read_messages(
@@ -197,9 +199,7 @@ def read_messages(
 
 def normalize_messages(items: Iterable[Any]) -> list[Message]:
     """Validated message dicts in a new list; the caller's dicts are never changed."""
-    _check_list(items)
-    sequence = items if isinstance(items, Sequence) else list(items)
-    messages, _ = read_messages(sequence)
+    messages, _ = read_messages(as_sequence(items))
     if not messages:
         raise InvalidMessagesError(None, "the list is empty", "send at least one message")
     return messages

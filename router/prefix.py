@@ -9,13 +9,13 @@ not seen: build a new list instead.)
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from router.editlog import chain_hashes
 from router.errors import InvalidMessagesError
-from router.messages import Message, read_messages
+from router.messages import Message, as_sequence, read_messages
 from router.tokens import TokenCounter
 
 __all__ = ["Prefix", "read_request"]
@@ -63,14 +63,8 @@ def _shared(items: Sequence[Any], previous: Prefix | None) -> int:
 
 def read_request(items: Sequence[Any], previous: Prefix | None, counter: TokenCounter) -> Prefix:
     """Validate, count and hash a request, reusing what it shares with `previous`."""
-    if isinstance(items, (str, bytes, dict)) or not isinstance(items, Sequence):
-        if isinstance(items, (str, bytes, dict)) or not hasattr(items, "__iter__"):
-            raise InvalidMessagesError(None, "expected a list of messages", "wrap it in a list")
-        items = list(items)
-    keep = _shared(items, previous)
-    if previous is None or keep == 0:
-        return _fresh(items, counter, 0, None)
-    return _fresh(items, counter, keep, previous)
+    items = as_sequence(items)
+    return _fresh(items, counter, _shared(items, previous), previous)
 
 
 def _fresh(
@@ -82,10 +76,7 @@ def _fresh(
         raise InvalidMessagesError(None, "the list is empty", "send at least one message")
     infos = [counter.info(message) for message in new_messages]
     chain = list(previous.chain[:keep]) if previous else []
-    last = chain[-1] if chain else b""
-    for _, digest in infos:
-        last = hashlib.blake2b(last + digest, digest_size=16).digest()
-        chain.append(last)
+    chain += chain_hashes((digest for _, digest in infos), chain[-1] if chain else b"")
     counts = (previous.counts[:keep] if previous else []) + [tokens for tokens, _ in infos]
     return Prefix(
         items=list(items),
