@@ -1,6 +1,7 @@
-"""Recorder: SQLite store of compaction decisions, model calls and masked originals."""
+"""Recorder: SQLite (or PostgreSQL) store of compaction decisions, model calls and originals."""
 
-from recorder.errors import RecorderError
+from recorder.backend import is_database_url
+from recorder.errors import RecorderError, RecorderUnavailable
 from recorder.redact import redact, scrub
 from recorder.rows import canonical_json, payload_hash
 from recorder.schema import SCHEMA_VERSION
@@ -14,8 +15,10 @@ __all__ = [
     "PruneReport",
     "Recorder",
     "RecorderError",
+    "RecorderUnavailable",
     "SessionInfo",
     "canonical_json",
+    "is_database_url",
     "payload_hash",
     "redact",
     "scrub",

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import contextlib
 import json
-import sqlite3
 from datetime import UTC, datetime
 from typing import Any
 
-from recorder.connection import Store
+from recorder.backend import Backend, Row
 from recorder.rows import call_from_row, edit_from_row, payload_hash
-from recorder.schema import MIGRATIONS, MIGRATIONS_TABLE, SCHEMA_VERSION
+from recorder.schema import SCHEMA_VERSION
 from recorder.types import CallRecord, EditRecord, SessionInfo
 
 __all__ = [
@@ -43,7 +42,7 @@ def _iso(moment: datetime) -> str:
 
 
 def list_edits(
-    store: Store, session: str | None, rung: str | None, since: datetime | None, limit: int
+    store: Backend, session: str | None, rung: str | None, since: datetime | None, limit: int
 ) -> list[EditRecord]:
     """Newest edits first, optionally filtered; `limit` ≤ 0 returns all."""
     clauses, params = ["1 = 1"], []
@@ -62,13 +61,13 @@ def list_edits(
     return [edit_from_row(row) for row in store.read(sql, params)]
 
 
-def get_edit(store: Store, edit_id: int) -> EditRecord | None:
+def get_edit(store: Backend, edit_id: int) -> EditRecord | None:
     """One edit by id."""
     rows = store.read("SELECT * FROM edits WHERE id = ?", [edit_id])
     return edit_from_row(rows[0]) if rows else None
 
 
-def session_calls(store: Store, session_id: str, limit: int) -> list[CallRecord]:
+def session_calls(store: Backend, session_id: str, limit: int) -> list[CallRecord]:
     """A session's calls, oldest first, at most `limit` (≤ 0 means all)."""
     sql = "SELECT * FROM calls WHERE session_id = ? ORDER BY created, id"
     if limit > 0:
@@ -82,12 +81,12 @@ SELECT s.id, s.first_seen, s.last_seen,
     (SELECT count(*) FROM calls c WHERE c.session_id = s.id) AS calls,
     (SELECT coalesce(sum(e.tokens_before - e.tokens_after), 0)
         FROM edits e WHERE e.session_id = s.id) AS tokens_saved,
-    (SELECT total(c.cost) FROM calls c WHERE c.session_id = s.id) AS cost
+    (SELECT coalesce(sum(c.cost), 0.0) FROM calls c WHERE c.session_id = s.id) AS cost
 FROM sessions s ORDER BY s.last_seen DESC, s.id
 """
 
 
-def sessions(store: Store) -> list[SessionInfo]:
+def sessions(store: Backend) -> list[SessionInfo]:
     """Every session with counts, tokens saved and call cost, most recently active first."""
     return [
         SessionInfo(
@@ -103,17 +102,18 @@ def sessions(store: Store) -> list[SessionInfo]:
     ]
 
 
-def _scalar(store: Store, sql: str) -> Any:
+def _scalar(store: Backend, sql: str) -> Any:
     """The single value a query returns."""
     return store.read(sql)[0][0]
 
 
-def _calls_by_purpose(store: Store) -> dict[str, dict[str, Any]]:
+def _calls_by_purpose(store: Backend) -> dict[str, dict[str, Any]]:
     """Call counts, failures, tokens and cost per purpose."""
     rows = store.read(
-        "SELECT purpose, count(*) AS calls, sum(outcome != 'ok') AS failed,"
+        "SELECT purpose, count(*) AS calls,"
+        " sum(CASE WHEN outcome <> 'ok' THEN 1 ELSE 0 END) AS failed,"
         " sum(prompt_tokens) AS prompt_tokens, sum(completion_tokens) AS completion_tokens,"
-        " sum(cached_tokens) AS cached_tokens, total(cost) AS cost"
+        " sum(cached_tokens) AS cached_tokens, coalesce(sum(cost), 0.0) AS cost"
         " FROM calls GROUP BY purpose ORDER BY purpose"
     )
     by_purpose = {row["purpose"]: _row_dict(row, ()) for row in rows}
@@ -122,7 +122,7 @@ def _calls_by_purpose(store: Store) -> dict[str, dict[str, Any]]:
     return by_purpose
 
 
-def stats(store: Store) -> dict[str, Any]:
+def stats(store: Backend) -> dict[str, Any]:
     """Totals over the whole database."""
     rungs = store.read("SELECT rung, count(*) FROM edits GROUP BY rung ORDER BY rung")
     sources = store.read("SELECT source, count(*) FROM edits GROUP BY source ORDER BY source")
@@ -141,27 +141,12 @@ def stats(store: Store) -> dict[str, Any]:
         "originals": _scalar(store, "SELECT count(*) FROM originals"),
         "judge_cost": judge_cost,
         "summary_cost": calls.get("summary", {}).get("cost", 0.0),
-        "edit_cost": _scalar(store, "SELECT total(cost) FROM edits"),
+        "edit_cost": _scalar(store, "SELECT coalesce(sum(cost), 0.0) FROM edits"),
         "calls": calls,
     }
 
 
-def _verify_schema(store: Store) -> list[str]:
-    """Integrity check, applied migrations and tables present."""
-    problems = [
-        f"integrity_check: {row[0]}"
-        for row in store.read("PRAGMA integrity_check")
-        if row[0] != "ok"
-    ]
-    version = _scalar(store, "PRAGMA user_version")
-    if version != SCHEMA_VERSION:
-        problems.append(f"schema: user_version is {version}, expected {SCHEMA_VERSION}")
-    names = {row[0] for row in store.read("SELECT name FROM sqlite_master WHERE type='table'")}
-    problems.extend(f"schema: table {name} is missing" for name in TABLES if name not in names)
-    return problems
-
-
-def _verify_edit(row: sqlite3.Row) -> str | None:
+def _verify_edit(row: Row) -> str | None:
     """A problem with one stored edit's payload, or None."""
     where = f"edit {row['id']} (session {row['session_id']}, anchor {row['anchor_len']})"
     try:
@@ -176,7 +161,7 @@ def _verify_edit(row: sqlite3.Row) -> str | None:
     return None
 
 
-def _verify_json(store: Store, table: str, columns: tuple[str, ...]) -> list[str]:
+def _verify_json(store: Backend, table: str, columns: tuple[str, ...]) -> list[str]:
     """Rows of `table` whose JSON columns do not parse."""
     problems = []
     for row in store.read(f"SELECT id, {', '.join(columns)} FROM {table}"):
@@ -188,9 +173,9 @@ def _verify_json(store: Store, table: str, columns: tuple[str, ...]) -> list[str
     return problems
 
 
-def verify(store: Store) -> list[str]:
+def verify(store: Backend) -> list[str]:
     """Every problem found; an empty list means the database is sound."""
-    problems = _verify_schema(store)
+    problems = store.schema_problems()
     if any(p.startswith("schema: table") for p in problems):
         return problems
     edits = store.read("SELECT id, session_id, anchor_len, payload, payload_hash FROM edits")
@@ -201,7 +186,7 @@ def verify(store: Store) -> list[str]:
     return problems
 
 
-def _row_dict(row: sqlite3.Row, json_columns: tuple[str, ...]) -> dict[str, Any]:
+def _row_dict(row: Row, json_columns: tuple[str, ...]) -> dict[str, Any]:
     """A row as a dict with its JSON columns parsed (kept as text if they do not parse)."""
     out = dict(zip(row.keys(), tuple(row), strict=True))
     for column in json_columns:
@@ -210,19 +195,15 @@ def _row_dict(row: sqlite3.Row, json_columns: tuple[str, ...]) -> dict[str, Any]
     return out
 
 
-def export(store: Store) -> dict[str, Any]:
+def export(store: Backend) -> dict[str, Any]:
     """All tables as JSON-safe rows."""
     tables = {
         name: [_row_dict(row, cols) for row in store.read(f"SELECT * FROM {name} ORDER BY id")]
         for name, cols in TABLES.items()
     }
-    migrations = store.read(
-        f"SELECT name, applied_at FROM [{MIGRATIONS_TABLE}] WHERE migration_set = ? ORDER BY rowid",
-        [MIGRATIONS.name],
-    )
     return {
         "schema_version": SCHEMA_VERSION,
         "exported": datetime.now(UTC).isoformat(timespec="seconds"),
-        "migrations": [dict(row) for row in migrations],
+        "migrations": store.migrations(),
         "tables": tables,
     }

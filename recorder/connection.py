@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 from tenacity import Retrying, retry_if_exception, stop_after_attempt, wait_random_exponential
 
 from recorder.errors import RecorderError
-from recorder.schema import check_schema, upgrade
+from recorder.schema import applied_migrations, check_schema, schema_problems, upgrade
 
 __all__ = ["BUSY_TIMEOUT_MS", "Store", "now"]
 
@@ -96,6 +96,7 @@ class Store:
     def __init__(self, path: str | os.PathLike[str], readonly: bool = False) -> None:
         """Open (creating when writable) and check or migrate the database at `path`."""
         self.path = Path(path).expanduser().absolute()
+        self.location = str(self.path)
         self.readonly = readonly
         self._lock = threading.RLock()
         try:
@@ -184,6 +185,14 @@ class Store:
                 return result
 
         return self._retry(once)
+
+    def schema_problems(self) -> list[str]:
+        """Integrity, schema version and missing tables, as problem lines."""
+        return self.inspect(schema_problems)
+
+    def migrations(self) -> list[dict[str, Any]]:
+        """This project's applied migrations: name and applied_at, in order."""
+        return list(self.inspect(applied_migrations))
 
     def _retry(self, once: Callable[[], T]) -> T:
         """Call `once` with bounded retry on busy errors; report SQLite errors as RecorderError."""

@@ -2,8 +2,23 @@
 
 from __future__ import annotations
 
-__all__ = ["RecorderError"]
+__all__ = ["RecorderError", "RecorderUnavailable"]
 
 
 class RecorderError(Exception):
     """The recorder cannot open, read or write its database."""
+
+
+class RecorderUnavailable(RecorderError):
+    """The database server stayed unreachable for the whole bounded retry; nothing was written.
+
+    Raised by a PostgreSQL recorder only, after reconnecting and retrying for `retry_seconds`.
+    Every write is keyed (an edit by its anchor, a call by its fingerprint, an original by its
+    tool call, a divergence by its time stamp), so retrying the same call later never writes
+    twice. A caller that can go on without the record (the router: "decision not recorded")
+    catches this class; any other `RecorderError` is a real fault (bad schema, bad data).
+    """
+
+    def __init__(self, message: str, operation: str = "") -> None:
+        super().__init__(message)
+        self.operation = operation

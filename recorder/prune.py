@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import sqlite3
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from recorder.connection import Store
+from recorder.backend import Backend, SqlConnection
 from recorder.errors import RecorderError
 from recorder.types import PruneReport
 
@@ -17,14 +16,16 @@ ACTIVE_WINDOW = timedelta(hours=1)
 _DOOMED = """
 SELECT id FROM (
     SELECT id, last_seen, row_number() OVER (ORDER BY last_seen DESC, id) - 1 AS rank
-    FROM sessions)
+    FROM sessions) AS ranked
 WHERE last_seen < :active
-    AND (:old IS NULL OR last_seen < :old)
-    AND (:keep IS NULL OR rank >= :keep)
+    AND (CAST(:old AS TEXT) IS NULL OR last_seen < :old)
+    AND (CAST(:keep AS INTEGER) IS NULL OR rank >= :keep)
 """
 
 _SESSION_TABLES = ("edits", "calls", "originals", "divergences")
-_LOOSE_CALLS = "calls WHERE session_id IS NULL AND :old IS NOT NULL AND created < :old"
+_LOOSE_CALLS = (
+    "calls WHERE session_id IS NULL AND CAST(:old AS TEXT) IS NOT NULL AND created < :old"
+)
 
 
 def _params(older_than: timedelta | None, keep_sessions: int | None) -> dict[str, Any]:
@@ -38,17 +39,17 @@ def _params(older_than: timedelta | None, keep_sessions: int | None) -> dict[str
     return {"active": stamp(ACTIVE_WINDOW), "old": old, "keep": keep_sessions}
 
 
-def _count(conn: sqlite3.Connection, where: str, params: dict[str, Any]) -> int:
+def _count(conn: SqlConnection, where: str, params: dict[str, Any]) -> int:
     """How many rows a ``table WHERE ...`` clause selects."""
     return int(conn.execute(f"SELECT count(*) FROM {where}", params).fetchone()[0])
 
 
-def _delete(conn: sqlite3.Connection, where: str, params: dict[str, Any]) -> int:
+def _delete(conn: SqlConnection, where: str, params: dict[str, Any]) -> int:
     """Delete the rows a ``table WHERE ...`` clause selects; return how many went."""
-    return conn.execute(f"DELETE FROM {where}", params).rowcount
+    return int(conn.execute(f"DELETE FROM {where}", params).rowcount)
 
 
-def _run(conn: sqlite3.Connection, params: dict[str, Any], dry_run: bool) -> PruneReport:
+def _run(conn: SqlConnection, params: dict[str, Any], dry_run: bool) -> PruneReport:
     """Count (dry run) or delete the doomed sessions' rows, then the sessions themselves."""
     act = _count if dry_run else _delete
     doomed = [str(row[0]) for row in conn.execute(_DOOMED, params)]
@@ -63,7 +64,7 @@ def _run(conn: sqlite3.Connection, params: dict[str, Any], dry_run: bool) -> Pru
 
 
 def prune(
-    store: Store, older_than: timedelta | None, keep_sessions: int | None, dry_run: bool
+    store: Backend, older_than: timedelta | None, keep_sessions: int | None, dry_run: bool
 ) -> PruneReport:
     """Remove sessions idle longer than `older_than` and beyond the newest `keep_sessions`."""
     if older_than is None and keep_sessions is None:

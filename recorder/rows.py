@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import hashlib
 import json
-import sqlite3
 from typing import Any
 
+from recorder.backend import Row
 from recorder.errors import RecorderError
 from recorder.types import CallRecord, EditRecord
 
@@ -46,7 +46,7 @@ def loads_object(text: str) -> dict[str, Any]:
     return value
 
 
-def edit_from_row(row: sqlite3.Row) -> EditRecord:
+def edit_from_row(row: Row) -> EditRecord:
     """Build an EditRecord from an ``edits`` row."""
     return EditRecord(
         session_id=row["session_id"],
@@ -67,7 +67,7 @@ def edit_from_row(row: sqlite3.Row) -> EditRecord:
     )
 
 
-def call_from_row(row: sqlite3.Row) -> CallRecord:
+def call_from_row(row: Row) -> CallRecord:
     """Build a CallRecord from a ``calls`` row."""
     return CallRecord(
         fingerprint=row["fingerprint"],

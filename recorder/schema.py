@@ -10,7 +10,16 @@ from sqlite_utils.migrations import Migrations
 
 from recorder.errors import RecorderError
 
-__all__ = ["MIGRATIONS", "SCHEMA_VERSION", "check_schema", "upgrade"]
+__all__ = [
+    "KNOWN",
+    "MIGRATIONS",
+    "SCHEMA_VERSION",
+    "TABLE_NAMES",
+    "applied_migrations",
+    "check_schema",
+    "schema_problems",
+    "upgrade",
+]
 
 MIGRATIONS = Migrations("compaction_router")
 MIGRATIONS_TABLE = Migrations.migrations_table
@@ -93,6 +102,7 @@ def _m002_indexes(db: Database) -> None:
 
 
 KNOWN = tuple(m.name for m in MIGRATIONS._migrations)
+TABLE_NAMES = ("sessions", "edits", "calls", "originals", "divergences")
 SCHEMA_VERSION = len(KNOWN)
 
 
@@ -144,3 +154,28 @@ def upgrade(conn: sqlite3.Connection, path: Path) -> None:
     db = Database(conn, recursive_triggers=False, execute_plugins=False)
     MIGRATIONS.apply(db)
     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+
+def schema_problems(conn: sqlite3.Connection) -> list[str]:
+    """Integrity check, schema version and tables present."""
+    problems = [
+        f"integrity_check: {row[0]}"
+        for row in conn.execute("PRAGMA integrity_check").fetchall()
+        if row[0] != "ok"
+    ]
+    version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+    if version != SCHEMA_VERSION:
+        problems.append(f"schema: user_version is {version}, expected {SCHEMA_VERSION}")
+    rows = conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
+    names = {str(row[0]) for row in rows}
+    problems.extend(f"schema: table {name} is missing" for name in TABLE_NAMES if name not in names)
+    return problems
+
+
+def applied_migrations(conn: sqlite3.Connection) -> list[dict[str, str]]:
+    """This project's applied migrations with their times, in order."""
+    rows = conn.execute(
+        f"SELECT name, applied_at FROM [{MIGRATIONS_TABLE}] WHERE migration_set = ? ORDER BY rowid",
+        [MIGRATIONS.name],
+    ).fetchall()
+    return [{"name": str(row[0]), "applied_at": str(row[1])} for row in rows]

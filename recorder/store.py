@@ -1,16 +1,19 @@
-"""The Recorder: the router's SQLite store of edits, model calls, originals and divergences."""
+"""The Recorder: the router's store of edits, model calls, originals and divergences.
+
+One SQLite file by default; a PostgreSQL server when given a libpq URL or conninfo string.
+"""
 
 from __future__ import annotations
 
 import os
-import sqlite3
 from datetime import datetime, timedelta
 from pathlib import Path
 from types import TracebackType
 from typing import Any, cast
 
 from recorder import audit, prune
-from recorder.connection import Store, now
+from recorder.backend import Backend, SqlConnection, is_database_url, open_backend
+from recorder.connection import now
 from recorder.errors import RecorderError
 from recorder.redact import redact, scrub
 from recorder.rows import call_from_row, dumps, edit_from_row, payload_hash
@@ -20,13 +23,16 @@ __all__ = ["Recorder"]
 
 _TOUCH_SESSION = """
 INSERT INTO sessions (id, first_seen, last_seen) VALUES (?, ?, ?)
-ON CONFLICT (id) DO UPDATE SET last_seen = max(last_seen, excluded.last_seen)
+ON CONFLICT (id) DO UPDATE SET last_seen = CASE
+    WHEN excluded.last_seen > sessions.last_seen THEN excluded.last_seen
+    ELSE sessions.last_seen END
 """
 
 _INSERT_EDIT = """
-INSERT OR IGNORE INTO edits (session_id, anchor_len, anchor_hash, rung, reason, source,
+INSERT INTO edits (session_id, anchor_len, anchor_hash, rung, reason, source,
     judge_model, tokens_before, tokens_after, config_hash, payload, payload_hash, cost, created)
 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+ON CONFLICT (session_id, anchor_len, anchor_hash) DO NOTHING
 """
 
 _SELECT_EDIT = "SELECT * FROM edits WHERE session_id = ? AND anchor_len = ? AND anchor_hash = ?"
@@ -41,11 +47,22 @@ ON CONFLICT (fingerprint) DO UPDATE SET
     completion_tokens = excluded.completion_tokens, cached_tokens = excluded.cached_tokens,
     cost = excluded.cost, latency_ms = excluded.latency_ms, attempts = excluded.attempts,
     outcome = excluded.outcome, extra = excluded.extra, created = excluded.created
-WHERE calls.outcome != 'ok'
+WHERE calls.outcome <> 'ok'
+"""
+
+_INSERT_ORIGINAL = """
+INSERT INTO originals (session_id, tool_call_id, tool, content, created) VALUES (?, ?, ?, ?, ?)
+ON CONFLICT (session_id, tool_call_id) DO NOTHING
+"""
+
+_INSERT_DIVERGENCE = """
+INSERT INTO divergences (session_id, anchor_len, detail, created) SELECT ?, ?, ?, ?
+WHERE NOT EXISTS (SELECT 1 FROM divergences
+    WHERE session_id = ? AND anchor_len = ? AND detail = ? AND created = ?)
 """
 
 
-def _touch(conn: sqlite3.Connection, session_id: str | None) -> None:
+def _touch(conn: SqlConnection, session_id: str | None) -> None:
     """Record activity on a session (creates the row on first sight)."""
     if session_id is not None:
         stamp = now()
@@ -80,16 +97,39 @@ def _call_params(call: CallRecord) -> list[Any]:
 
 
 class Recorder:
-    """SQLite store of compaction decisions, memoised model calls and masked originals."""
+    """Store of compaction decisions, memoised model calls and masked originals.
 
-    def __init__(self, path: str | os.PathLike[str], readonly: bool = False) -> None:
-        """Open or create the database at `path`; `readonly` opens it ``mode=ro``."""
-        self._store = Store(path, readonly=readonly)
+    ``Recorder("compaction.db")`` opens (or creates) a SQLite file; ``Recorder(url)`` with a
+    ``postgresql://`` URL or a libpq conninfo string (``"host=db dbname=router"``) uses a
+    PostgreSQL server through a connection pool (``pip install 'compaction-router[postgres]'``).
+    On PostgreSQL every operation reconnects and retries for up to `retry_seconds`, then raises
+    `RecorderUnavailable`; the server may be down when the recorder is created.
+    """
+
+    def __init__(
+        self,
+        path: str | os.PathLike[str],
+        readonly: bool = False,
+        *,
+        retry_seconds: float = 10.0,
+    ) -> None:
+        """Open the database at `path` (file path or PostgreSQL URL); `readonly` never writes."""
+        self._store: Backend = open_backend(path, readonly, retry_seconds)
+        self._is_server = is_database_url(path)
 
     @property
     def path(self) -> Path:
-        """Absolute path of the database file."""
-        return self._store.path
+        """Absolute path of the SQLite database file (a PostgreSQL recorder has none)."""
+        if self._is_server:
+            raise RecorderError(
+                f"{self.location} is a PostgreSQL database and has no file path: use .location"
+            )
+        return Path(self._store.location)
+
+    @property
+    def location(self) -> str:
+        """Where the records live: the SQLite file path, or the server URL without password."""
+        return self._store.location
 
     @property
     def readonly(self) -> bool:
@@ -107,7 +147,7 @@ class Recorder:
         """Store an edit unless its anchor already has one; return the stored (winning) edit."""
         params = _edit_params(edit)
 
-        def work(conn: sqlite3.Connection) -> EditRecord:
+        def work(conn: SqlConnection) -> EditRecord:
             _touch(conn, edit.session_id)
             conn.execute(_INSERT_EDIT, params)
             row = conn.execute(
@@ -128,7 +168,7 @@ class Recorder:
         """Memoise a call (credentials dropped, strings redacted); an ok call is never replaced."""
         params = _call_params(call)
 
-        def work(conn: sqlite3.Connection) -> None:
+        def work(conn: SqlConnection) -> None:
             _touch(conn, call.session_id)
             conn.execute(_UPSERT_CALL, params)
 
@@ -136,14 +176,11 @@ class Recorder:
 
     def save_original(self, session_id: str, tool_call_id: str, tool: str, content: str) -> None:
         """Keep the original text of a masked tool result (first save wins)."""
+        params = [session_id, tool_call_id, tool, content, now()]
 
-        def work(conn: sqlite3.Connection) -> None:
+        def work(conn: SqlConnection) -> None:
             _touch(conn, session_id)
-            conn.execute(
-                "INSERT OR IGNORE INTO originals (session_id, tool_call_id, tool, content, created)"
-                " VALUES (?, ?, ?, ?, ?)",
-                [session_id, tool_call_id, tool, content, now()],
-            )
+            conn.execute(_INSERT_ORIGINAL, params)
 
         self._store.write(work)
 
@@ -158,14 +195,11 @@ class Recorder:
     def save_divergence(self, session_id: str, anchor_len: int, detail: dict[str, Any]) -> None:
         """Record that a request's history diverged from the session's edit log at `anchor_len`."""
         text = dumps(scrub(detail), "divergence detail")
+        key = [session_id, anchor_len, text, now()]  # the same on a retried write
 
-        def work(conn: sqlite3.Connection) -> None:
+        def work(conn: SqlConnection) -> None:
             _touch(conn, session_id)
-            conn.execute(
-                "INSERT INTO divergences (session_id, anchor_len, detail, created)"
-                " VALUES (?, ?, ?, ?)",
-                [session_id, anchor_len, text, now()],
-            )
+            conn.execute(_INSERT_DIVERGENCE, key + key)
 
         self._store.write(work)
 
@@ -213,7 +247,7 @@ class Recorder:
         return prune.prune(self._store, older_than, keep_sessions, dry_run)
 
     def close(self) -> None:
-        """Close the database connection."""
+        """Close the database connection (or the PostgreSQL connection pool)."""
         self._store.close()
 
     def __enter__(self) -> Recorder:
