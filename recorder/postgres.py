@@ -11,6 +11,7 @@ its connection died and then runs again leaves one row. Past the bound the opera
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
@@ -39,6 +40,8 @@ T = TypeVar("T")
 
 MAX_CONNECTIONS = 8
 CONNECT_TIMEOUT = 3  # seconds libpq waits for one connection attempt
+FIRST_CONTACT_SECONDS = 2.0  # how long the constructor tries to check the schema
+_log = logging.getLogger("recorder")
 _TRANSIENT_STATES = ("08", "57P", "53300", "40001", "40P01")  # connection, shutdown, retryable
 
 
@@ -95,6 +98,13 @@ class PostgresStore:
         self._pool.open(wait=False)
         self._ready = False
         self._schema_lock = threading.Lock()
+        try:
+            self._prepare_schema(min(retry_seconds, FIRST_CONTACT_SECONDS))
+        except RecorderUnavailable as exc:
+            _log.warning("recorder: %s; retrying on each operation", exc)
+        except BaseException:
+            self._pool.close()
+            raise
 
     def read(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         """Run one query and return all rows."""
@@ -127,17 +137,17 @@ class PostgresStore:
         """Make sure the schema is there, then run `work` with bounded retry."""
         if not self._ready:
             self._prepare_schema()
-        return self._retry(lambda: self._attempt(work, transaction), operation)
+        return self._retry(work, transaction, operation)
 
-    def _attempt(self, work: Callable[[Any], T], transaction: str | None) -> T:
+    def _attempt(self, work: Callable[[Any], T], transaction: str | None, wait: float) -> T:
         """One try: a pooled connection, optionally one transaction around `work`."""
-        with self._pool.connection(timeout=min(self.retry_seconds, 2.0)) as conn:
+        with self._pool.connection(timeout=wait) as conn:
             if transaction is None:
                 return work(Connection(conn))
             with conn.transaction(force_rollback=transaction == "rollback"):
                 return work(Connection(conn))
 
-    def _prepare_schema(self) -> None:
+    def _prepare_schema(self, seconds: float | None = None) -> None:
         """Check the schema once; create or upgrade it unless read-only."""
         with self._schema_lock:
             if self._ready:
@@ -146,7 +156,7 @@ class PostgresStore:
             def check(conn: Any) -> int:
                 return pg_schema.pending(conn, self.location)
 
-            missing = self._retry(lambda: self._attempt(check, "rollback"), "open")
+            missing = self._retry(check, "rollback", "open", seconds)
             if missing and self.readonly:
                 raise RecorderError(
                     f"{self.location} has no compaction-router schema yet or an older one: "
@@ -158,26 +168,35 @@ class PostgresStore:
                 def upgrade(conn: Any) -> None:
                     pg_schema.upgrade(conn, self.location, stamp)
 
-                self._retry(lambda: self._attempt(upgrade, "commit"), "migrate")
+                self._retry(upgrade, "commit", "migrate", seconds)
             self._ready = True
 
-    def _retry(self, once: Callable[[], T], operation: str) -> T:
-        """Call `once`, retrying lost connections; report failures as recorder errors."""
+    def _retry(
+        self,
+        work: Callable[[Any], T],
+        transaction: str | None,
+        operation: str,
+        seconds: float | None = None,
+    ) -> T:
+        """Run `work`, retrying lost connections; report failures as recorder errors."""
+        bound = self.retry_seconds if seconds is None else seconds
+        wait = min(bound, CONNECT_TIMEOUT)
         retrying = Retrying(
             retry=retry_if_exception(_is_transient),
-            stop=stop_after_delay(self.retry_seconds),
+            stop=stop_after_delay(bound),
             wait=wait_random_exponential(multiplier=0.05, max=1.0),
             before_sleep=lambda _state: self._pool.check(),
             reraise=True,
         )
         try:
-            return retrying(once)
+            result: T = retrying(self._attempt, work, transaction, wait)
+            return result
         except (psycopg.Error, PoolTimeout) as exc:
             text = self._clean(exc)
             if _is_transient(exc):
                 raise RecorderUnavailable(
                     f"{self.location}: {operation} not done, the server stayed unreachable for "
-                    f"{self.retry_seconds:g} s ({text})",
+                    f"{bound:g} s ({text})",
                     operation,
                 ) from None
             raise RecorderError(f"{self.location}: {operation} failed: {text}") from None
