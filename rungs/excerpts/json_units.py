@@ -1,0 +1,159 @@
+"""JSON and NDJSON results cut into records: the innermost object holding a value, with its path."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from rungs.excerpts.model import MAX_PARSE_CHARS, MAX_UNITS, Document, Unit
+from rungs.excerpts.records import id_keys, render
+
+__all__ = ["json_document", "ndjson_document"]
+
+MAX_NODES = 400_000
+WIDE = 64
+"""A mapping or array with more scalar members than this is cut member by member."""
+INLINE_CHARS = 160
+"""Nested containers smaller than this stay inside their parent record."""
+
+
+def _label(value: Mapping[str, Any]) -> str:
+    keys = id_keys(value)
+    return ",".join(f"{k}={value[k]}" for k in keys[:1])
+
+
+def _small(value: object) -> bool:
+    if isinstance(value, dict | list):
+        return len(value) <= 8 and len(render({"v": value})) <= INLINE_CHARS
+    return True
+
+
+class _Walker:
+    """An iterative walk (no recursion: deep nesting cannot overflow) that emits units."""
+
+    def __init__(self) -> None:
+        self.units: list[Unit] = []
+        self.nodes = 0
+
+    def walk(self, root: object) -> bool:
+        stack: list[tuple[object, str, str]] = [(root, "$", "$")]
+        while stack:
+            value, path, group = stack.pop()
+            self.nodes += 1
+            if self.nodes > MAX_NODES or len(self.units) > MAX_UNITS:
+                return False
+            if isinstance(value, dict):
+                stack.extend(reversed(self._object(value, path, group)))
+            elif isinstance(value, list):
+                stack.extend(reversed(self._array(value, path, group)))
+            elif path == "$":
+                self._emit({"value": value}, path, group)
+        return True
+
+    def _emit(self, record: Mapping[str, object], path: str, group: str) -> None:
+        self.units.append(
+            Unit(
+                render(record),
+                path,
+                len(self.units),
+                verbatim=False,
+                fields=dict(record),
+                group=group,
+                ids=tuple(id_keys(record)),
+            )
+        )
+
+    def _object(
+        self, value: dict[str, Any], path: str, group: str
+    ) -> list[tuple[object, str, str]]:
+        inline = {k: v for k, v in value.items() if _small(v)}
+        nested = [(v, f"{path}.{k}", f"{group}.{k}") for k, v in value.items() if k not in inline]
+        if len(inline) > WIDE:
+            for key, member in inline.items():
+                self._emit({key: member}, path, group + ".*")
+        elif inline or not nested:
+            self._emit(inline, path, group)
+        return nested
+
+    def _array(self, value: list[Any], path: str, group: str) -> list[tuple[object, str, str]]:
+        children: list[tuple[object, str, str]] = []
+        scalars: dict[str, object] = {}
+        for index, item in enumerate(value):
+            if isinstance(item, dict | list):
+                label = _label(item) if isinstance(item, dict) else ""
+                mark = f"[{index}]" + (f"({label})" if label else "")
+                children.append((item, f"{path}{mark}", f"{group}[*]"))
+            else:
+                scalars[f"{path}[{index}]"] = item
+        if scalars and (len(scalars) > WIDE or children):
+            for where, item in scalars.items():
+                self.units.append(
+                    Unit(
+                        json.dumps(item, ensure_ascii=False),
+                        where,
+                        len(self.units),
+                        verbatim=False,
+                        fields={"value": item},
+                        group=group + "[*]",
+                    )
+                )
+        elif scalars:
+            self._emit({"items": list(scalars.values())}, path, group)
+        return children
+
+
+def json_document(text: str) -> Document | None:
+    """Records of a JSON document, or None when it is too large, too deep or not JSON."""
+    if len(text) > MAX_PARSE_CHARS:
+        return None
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    walker = _Walker()
+    try:
+        complete = walker.walk(data)
+    except RecursionError:
+        return None
+    if not complete:
+        return None
+    return Document("json", tuple(walker.units))
+
+
+def _flat(value: Mapping[str, Any]) -> dict[str, object]:
+    flat: dict[str, object] = {}
+    for key, item in value.items():
+        if isinstance(item, dict):
+            flat.update(
+                {f"{key}.{k}": v for k, v in item.items() if not isinstance(v, dict | list)}
+            )
+        elif not isinstance(item, list):
+            flat[key] = item
+    return flat
+
+
+def ndjson_document(text: str) -> Document:
+    """One unit per line; lines holding a JSON object carry its (flattened) fields."""
+    units: list[Unit] = []
+    for number, line in enumerate(text[:MAX_PARSE_CHARS].splitlines(), start=1):
+        if not line.strip() or len(units) >= MAX_UNITS:
+            continue
+        fields: dict[str, object] | None = None
+        try:
+            parsed = json.loads(line)
+            fields = _flat(parsed) if isinstance(parsed, dict) else None
+        except (ValueError, RecursionError):
+            fields = None
+        ids = tuple(id_keys(fields)) if fields else ()
+        units.append(
+            Unit(
+                line.strip(),
+                f"line {number}",
+                len(units),
+                fields=fields,
+                group="ndjson" if fields else "",
+                ids=ids,
+            )
+        )
+    return Document("ndjson", tuple(units), truncated=len(text) > MAX_PARSE_CHARS)

@@ -1,0 +1,92 @@
+"""What a query matches: loosely stemmed goal words and exact identifiers."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from rungs.relevance import IDENTIFIER, STOPWORDS, WORD, stem
+
+__all__ = ["Query", "identifiers_in"]
+
+_EMAIL = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")
+_LONG_NUMBER = re.compile(r"(?<![\w.])\d{4,}(?:\.\d+)?(?![\w])")
+_HEX = re.compile(r"\b[0-9a-f]{7,64}\b")
+MAX_IDENTIFIERS = 300
+MAX_TERMS = 60
+PREFILTER_LIMIT = 64
+
+
+def identifiers_in(text: str) -> list[str]:
+    """Exact tokens worth matching verbatim: codes like ORD-1234, hashes, emails, long numbers."""
+    found: dict[str, None] = {}
+    for pattern in (_EMAIL, IDENTIFIER, _HEX, _LONG_NUMBER):
+        for token in pattern.findall(text):
+            found.setdefault(token, None)
+    return list(found)[:MAX_IDENTIFIERS]
+
+
+@dataclass(frozen=True)
+class Query:
+    """Stems of the goal's words and identifiers to find; `hits` says which a text holds."""
+
+    stems: frozenset[str]
+    identifiers: frozenset[str]
+
+    @classmethod
+    def build(cls, terms: Iterable[str] | str = (), identifiers: Iterable[str] = ()) -> Query:
+        """A query from goal words (any text: stop words dropped, words stemmed) and identifiers."""
+        words = [terms] if isinstance(terms, str) else list(terms)
+        stems: set[str] = set()
+        for text in words:
+            for word in WORD.findall(text):
+                if word.lower() not in STOPWORDS and len(stems) < MAX_TERMS:
+                    stems.add(stem(word))
+        ids = {i.strip() for i in identifiers if len(i.strip()) >= 2}
+        return cls(
+            frozenset(s for s in stems if len(s) >= 3), frozenset(list(ids)[:MAX_IDENTIFIERS])
+        )
+
+    def __post_init__(self) -> None:
+        terms = "|".join(sorted(map(re.escape, self.stems), key=len, reverse=True))
+        ids = "|".join(sorted(map(re.escape, self.identifiers), key=len, reverse=True))
+        object.__setattr__(
+            self, "_terms", re.compile(rf"(?<![A-Za-z])({terms})", re.I) if terms else None
+        )
+        object.__setattr__(
+            self, "_ids", re.compile(rf"(?<![\w-])({ids})(?![\w-])") if ids else None
+        )
+
+    @property
+    def empty(self) -> bool:
+        """True when the query can match nothing."""
+        return not self.stems and not self.identifiers
+
+    def hits(self, text: str) -> tuple[frozenset[str], frozenset[str]]:
+        """The stems and the identifiers `text` holds."""
+        if not self._may_hold(text):
+            return frozenset(), frozenset()
+        terms: re.Pattern[str] | None = getattr(self, "_terms")  # noqa: B009
+        ids: re.Pattern[str] | None = getattr(self, "_ids")  # noqa: B009
+        found_terms = frozenset(m.lower() for m in terms.findall(text)) if terms else frozenset()
+        found_ids = frozenset(ids.findall(text)) if ids else frozenset()
+        return found_terms, found_ids
+
+    def _may_hold(self, text: str) -> bool:
+        """A cheap test (plain substring search) that rules most texts out before the regexes."""
+        if len(self.stems) + len(self.identifiers) > PREFILTER_LIMIT:
+            return True
+        if any(i in text for i in self.identifiers):
+            return True
+        lowered = text.lower()
+        return any(s in lowered for s in self.stems)
+
+    def first_hit(self, text: str) -> int:
+        """Where the first identifier (else the first term) sits in `text`, or -1."""
+        for attr in ("_ids", "_terms"):
+            pattern: re.Pattern[str] | None = getattr(self, attr)
+            found = pattern.search(text) if pattern else None
+            if found:
+                return found.start()
+        return -1

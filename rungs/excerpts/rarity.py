@@ -1,0 +1,127 @@
+"""What is unusual: a value rare within its field across a pool of record-shaped results.
+
+A categorical field (few distinct values) flags a value that few records hold; a numeric field
+flags an outlier by robust z-score (median and median absolute deviation). Fields that identify
+records (every value distinct) and free text are never judged.
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rungs.excerpts.model import Document, Unit
+from rungs.excerpts.records import is_id_key
+
+__all__ = ["Unusual", "find_unusual"]
+
+MIN_RECORDS = 8
+"""Fewer records than this in a field's collection say nothing about what is usual."""
+Z_LIMIT = 6.0
+MAX_RECORDS = 20_000
+_NUMBER = re.compile(r"^[-+]?[$€£¥]?\d[\d,_]*(\.\d+)?%?$")
+
+
+@dataclass(frozen=True, slots=True)
+class Unusual:
+    """A unit holding rare values: where it is (document, unit), how rare, which fields."""
+
+    document: int
+    unit: int
+    score: float
+    fields: tuple[str, ...]
+
+
+def _number(value: object) -> float | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int | float):
+        return float(value)
+    if isinstance(value, str) and _NUMBER.match(value.strip()):
+        try:
+            return float(re.sub(r"[^\d.+-]", "", value))
+        except ValueError:
+            return None
+    return None
+
+
+def _key(value: object) -> str | None:
+    if isinstance(value, dict | list) or value is None:
+        return None
+    text = str(value)
+    return text if len(text) <= 60 else None
+
+
+def _numeric_scores(values: list[tuple[int, float]]) -> dict[int, float]:
+    numbers = [v for _, v in values]
+    median = statistics.median(numbers)
+    spread = statistics.median(abs(v - median) for v in numbers)
+    found: dict[int, float] = {}
+    if spread == 0:
+        odd = [(i, v) for i, v in values if v != median]
+        if len(odd) <= max(1, len(values) // 50):
+            found = {i: 1.5 for i, _ in odd}
+        return found
+    for index, value in values:
+        z = 0.6745 * abs(value - median) / spread
+        if z >= Z_LIMIT:
+            found[index] = 1.0 + min(2.0, z / Z_LIMIT / 2)
+    return found
+
+
+def _categorical_scores(values: list[tuple[int, str]], total: int) -> dict[int, float]:
+    counts = Counter(v for _, v in values)
+    if len(counts) < 2 or len(counts) > max(2, total // 4):
+        return {}
+    rare_limit = max(1, total // 50)
+    return {i: 2.0 - counts[v] / total for i, v in values if counts[v] <= rare_limit}
+
+
+def _field_scores(records: list[dict[str, object]]) -> dict[int, dict[str, float]]:
+    total = len(records)
+    names = Counter(name for record in records for name in record)
+    scores: dict[int, dict[str, float]] = {}
+    for name, present in names.items():
+        if present < total * 0.8 or is_id_key(name):
+            continue
+        raw = [(i, r[name]) for i, r in enumerate(records) if name in r]
+        numbers = [(i, n) for i, v in raw if (n := _number(v)) is not None]
+        if len(numbers) == len(raw):
+            found = _numeric_scores(numbers)
+        else:
+            keys = [(i, k) for i, v in raw if (k := _key(v)) is not None]
+            found = _categorical_scores(keys, total) if len(keys) == len(raw) else {}
+        for index, score in found.items():
+            scores.setdefault(index, {})[name] = score
+    return scores
+
+
+def find_unusual(
+    documents: Sequence[Document], *, per_document: int = 2, total: int = 8
+) -> list[Unusual]:
+    """Units holding rare values across `documents`, at most `per_document` each, `total` in all."""
+    groups: dict[str, list[tuple[int, int, Unit]]] = {}
+    for d, document in enumerate(documents):
+        for u, unit in enumerate(document.units):
+            if unit.fields and unit.group:
+                groups.setdefault(f"{document.format}:{unit.group}", []).append((d, u, unit))
+    found: list[Unusual] = []
+    for members in groups.values():
+        if len(members) < MIN_RECORDS:
+            continue
+        members = members[:MAX_RECORDS]
+        records = [dict(unit.fields or {}) for _, _, unit in members]
+        for index, fields in _field_scores(records).items():
+            d, u, _ = members[index]
+            found.append(Unusual(d, u, max(fields.values()), tuple(sorted(fields))))
+    found.sort(key=lambda item: (-item.score, item.document, item.unit))
+    kept: list[Unusual] = []
+    per: Counter[int] = Counter()
+    for item in found:
+        if len(kept) < total and per[item.document] < per_document:
+            kept.append(item)
+            per[item.document] += 1
+    return kept

@@ -1,0 +1,148 @@
+"""Choosing what to keep: units matching the query, then units holding unusual values, in budget."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from rungs.excerpts.match import Query
+from rungs.excerpts.model import Document, Excerpt, Unit
+from rungs.excerpts.rarity import Unusual, find_unusual
+from rungs.excerpts.records import clip_around, shrink
+from rungs.excerpts.units import find_units
+
+__all__ = ["Pool", "excerpt", "excerpt_pool"]
+
+COMMON_SHARE = 0.1
+"""A goal word found in more than this share of a result's units does not single one out."""
+MIN_ROOM = 40
+PATH_CHARS = 120
+
+
+@dataclass(frozen=True)
+class Pool:
+    """Several results judged together, so a value is unusual only if rare across all of them."""
+
+    documents: tuple[Document, ...]
+    unusual: tuple[Unusual, ...]
+
+    @classmethod
+    def of(cls, documents: Iterable[Document], *, per_document: int = 2, total: int = 8) -> Pool:
+        """A pool of `documents`: at most `per_document` unusual units each, `total` in all."""
+        docs = tuple(documents)
+        return cls(docs, tuple(find_unusual(docs, per_document=per_document, total=total)))
+
+    def unusual_in(self, document: Document) -> dict[int, Unusual]:
+        """The unusual units of `document` (by unit index), if it belongs to the pool."""
+        for index, member in enumerate(self.documents):
+            if member is document:
+                return {u.unit: u for u in self.unusual if u.document == index}
+        return {}
+
+
+def _scores(document: Document, query: Query) -> dict[int, tuple[float, frozenset[str]]]:
+    hits = {i: query.hits(u.body) for i, u in enumerate(document.units)} if not query.empty else {}
+    frequency: Counter[str] = Counter(s for stems, _ in hits.values() for s in stems)
+    common = max(3, int(len(document.units) * COMMON_SHARE))
+    scores: dict[int, tuple[float, frozenset[str]]] = {}
+    for index, (stems, ids) in hits.items():
+        rare = frozenset(s for s in stems if frequency[s] <= common)
+        if rare or ids:
+            scores[index] = (len(rare) + 3.0 * len(ids), rare | ids)
+    return scores
+
+
+def _matched_fields(unit: Unit, query: Query, extra: Iterable[str]) -> list[str]:
+    fields = unit.fields or {}
+    found = [k for k, v in fields.items() if any(query.hits(f"{k} {v}"))]
+    return [*found, *extra]
+
+
+def render(
+    unit: Unit, query: Query, limit: int, reason: str, score: float, extra: Sequence[str] = ()
+) -> Excerpt | None:
+    """The excerpt of `unit` in at most `limit` characters, or None when it cannot fit."""
+    path = unit.path[:PATH_CHARS]
+    context = unit.context[: max(0, limit // 3)]
+    room = limit - len(path) - 2 - (len(context) + 1 if context else 0)
+    if room < MIN_ROOM and context:
+        context, room = "", limit - len(path) - 2
+    if room < MIN_ROOM // 2:
+        return None
+    body, verbatim = unit.body, unit.verbatim
+    if len(body) > room or (len(f"{context}{body}") > room and unit.fields):
+        if unit.fields:
+            first = _matched_fields(unit, query, extra)
+            body, verbatim, context = shrink(unit.fields, first, room + len(context)), False, ""
+        else:
+            body = clip_around(body, max(0, query.first_hit(body)), room)
+    result = Excerpt(path, body, context, reason, score, unit.position, verbatim)
+    return result if len(result.text) <= limit else None
+
+
+def excerpt(
+    text: str | Document,
+    terms: Iterable[str] | str = (),
+    identifiers: Iterable[str] = (),
+    *,
+    tool_name: str | None = None,
+    arguments: str | None = None,
+    max_chars: int = 600,
+    max_units: int = 8,
+    pool: Pool | None = None,
+) -> list[Excerpt]:
+    """The smallest units of a result holding the query's words or identifiers, or unusual values.
+
+    `text` is a tool result (or a Document from `find_units`); `terms` the goal's words (any
+    text), `identifiers` exact tokens to find. At most `max_units` excerpts, whose `text`s joined
+    by newlines take at most `max_chars` characters, in document order. With a `pool` holding
+    the document, unusual values are judged across the pool; otherwise within the result.
+    """
+    document = (
+        text
+        if isinstance(text, Document)
+        else find_units(text, tool_name=tool_name, arguments=arguments)
+    )
+    query = Query.build(terms, identifiers)
+    pool = pool if pool is not None and pool.unusual_in(document) else None
+    unusual = (pool or Pool.of([document])).unusual_in(document)
+    ranked = [(score, i, "match", keys) for i, (score, keys) in _scores(document, query).items()]
+    ranked += [(u.score + 0.5, i, "unusual", frozenset(u.fields)) for i, u in unusual.items()]
+    ranked.sort(key=lambda item: (-item[0], item[1]))
+    chosen: dict[int, Excerpt] = {}
+    remaining = max_chars
+    share = max(MIN_ROOM * 3, max_chars // 2)
+    for score, index, reason, keys in ranked:
+        if len(chosen) >= max_units or remaining < MIN_ROOM:
+            break
+        if index in chosen:
+            continue
+        limit = min(remaining, share) if len(ranked) > 1 else remaining
+        extra = sorted(keys) if reason == "unusual" else ()
+        found = render(document.units[index], query, limit, reason, score, extra)
+        if found is not None:
+            chosen[index] = found
+            remaining -= len(found.text) + 1
+    return [chosen[i] for i in sorted(chosen)]
+
+
+def excerpt_pool(
+    results: Sequence[str],
+    terms: Iterable[str] | str = (),
+    identifiers: Iterable[str] = (),
+    *,
+    max_chars: int = 600,
+    max_units: int = 8,
+    unusual_per_result: int = 2,
+    unusual_total: int = 8,
+) -> list[list[Excerpt]]:
+    """Excerpts of several results judged together (rarity across all), one list per result."""
+    documents = [find_units(text) for text in results]
+    pool = Pool.of(documents, per_document=unusual_per_result, total=unusual_total)
+    words = list(terms) if not isinstance(terms, str) else terms
+    ids = list(identifiers)
+    return [
+        excerpt(d, words, ids, max_chars=max_chars, max_units=max_units, pool=pool)
+        for d in documents
+    ]
