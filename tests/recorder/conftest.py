@@ -1,17 +1,25 @@
-"""Fixtures for the recorder tests: a fresh database and record factories."""
+"""Fixtures for the recorder tests: a fresh database on each backend and record factories.
+
+Every test that takes `rec`, `db_target` or `sql` runs twice: on a SQLite file and on a
+PostgreSQL database of a server the session starts itself (see pgserver.py).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+import sqlite3
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from recorder import CallRecord, EditRecord, Recorder, payload_hash
+from recorder import CallRecord, EditRecord, Recorder, is_database_url, payload_hash
+from recorder.pg_sql import to_pyformat
+from tests.recorder.pgserver import PostgresServer
 
 EditFactory = Callable[..., EditRecord]
 CallFactory = Callable[..., CallRecord]
+BACKENDS = ("sqlite", "postgresql")
 
 
 def build_edit(session_id: str = "s1", anchor_len: int = 4, **fields: Any) -> EditRecord:
@@ -50,17 +58,68 @@ def build_call(fingerprint: str = "fp1", **fields: Any) -> CallRecord:
     return CallRecord(fingerprint=fingerprint, **values)
 
 
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[PostgresServer]:
+    """A PostgreSQL server of our own for the whole run, on a free loopback port."""
+    try:
+        server = PostgresServer()
+    except RuntimeError as exc:
+        pytest.fail(str(exc), pytrace=False)
+    try:
+        server.start()
+        yield server
+    finally:
+        server.destroy()
+
+
+@pytest.fixture(params=BACKENDS)
+def backend(request: pytest.FixtureRequest) -> str:
+    """Which database the recorder contract runs on."""
+    return str(request.param)
+
+
 @pytest.fixture
 def db_path(tmp_path: Path) -> Path:
-    """Where the test database lives (not created yet)."""
+    """Where a SQLite test database lives (not created yet)."""
     return tmp_path / "compaction.db"
 
 
 @pytest.fixture
-def rec(db_path: Path) -> Iterator[Recorder]:
+def db_target(backend: str, db_path: Path, request: pytest.FixtureRequest) -> str:
+    """A fresh database of the backend under test: a file path or a PostgreSQL URL."""
+    if backend == "sqlite":
+        return str(db_path)
+    server: PostgresServer = request.getfixturevalue("pg_server")
+    return server.create_database()
+
+
+@pytest.fixture
+def rec(db_target: str) -> Iterator[Recorder]:
     """A writable recorder on a fresh database, closed after the test."""
-    with Recorder(db_path) as recorder:
+    with Recorder(db_target) as recorder:
         yield recorder
+
+
+def run_sql(target: str, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+    """Run one statement (``?`` placeholders) on a database behind the recorder's back."""
+    if is_database_url(target):
+        import psycopg
+
+        with psycopg.connect(target, autocommit=True) as conn:
+            cursor = conn.execute(to_pyformat(sql), params)
+            return list(cursor.fetchall()) if cursor.description else []
+    conn = sqlite3.connect(target)
+    try:
+        with conn:
+            return list(conn.execute(sql, params).fetchall())
+    finally:
+        conn.close()
+
+
+@pytest.fixture
+def sql(db_target: str) -> Callable[..., list[tuple[Any, ...]]]:
+    """`run_sql` bound to the test's database."""
+    return lambda text, params=(): run_sql(db_target, text, params)
 
 
 @pytest.fixture

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -14,22 +13,18 @@ from recorder import CallRecord, EditRecord, Recorder, RecorderError
 
 MakeEdit = Callable[..., EditRecord]
 MakeCall = Callable[..., CallRecord]
+Sql = Callable[..., list[tuple[Any, ...]]]
 
 
-def age_session(path: Path, session_id: str, days: float) -> None:
+def age_session(sql: Sql, session_id: str, days: float) -> None:
     """Make a session look idle for `days` days."""
     stamp = (datetime.now(UTC) - timedelta(days=days)).isoformat(timespec="microseconds")
-    conn = sqlite3.connect(path)
-    with conn:
-        conn.execute(
-            "UPDATE sessions SET first_seen = ?, last_seen = ? WHERE id = ?",
-            [stamp, stamp, session_id],
-        )
-        for table in ("edits", "calls", "originals", "divergences"):
-            conn.execute(
-                f"UPDATE {table} SET created = ? WHERE session_id = ?", [stamp, session_id]
-            )
-    conn.close()
+    sql(
+        "UPDATE sessions SET first_seen = ?, last_seen = ? WHERE id = ?",
+        [stamp, stamp, session_id],
+    )
+    for table in ("edits", "calls", "originals", "divergences"):
+        sql(f"UPDATE {table} SET created = ? WHERE session_id = ?", [stamp, session_id])
 
 
 @pytest.fixture
@@ -69,8 +64,8 @@ def test_list_edits_newest_first_and_filtered(history: Recorder) -> None:
     assert len(history.list_edits(since=datetime.now(UTC) - timedelta(minutes=5))) == 4
 
 
-def test_since_filters_by_age(history: Recorder) -> None:
-    age_session(history.path, "a", days=3)
+def test_since_filters_by_age(history: Recorder, sql: Sql) -> None:
+    age_session(sql, "a", days=3)
     recent = history.list_edits(since=datetime.now(UTC) - timedelta(days=1))
     assert {e.session_id for e in recent} == {"b", "c"}
 
@@ -107,14 +102,11 @@ def test_stats(history: Recorder) -> None:
     json.dumps(stats)
 
 
-def test_verify_clean_then_tampered(history: Recorder) -> None:
+def test_verify_clean_then_tampered(history: Recorder, sql: Sql) -> None:
     assert history.verify() == []
-    conn = sqlite3.connect(history.path)
-    with conn:
-        conn.execute("""UPDATE edits SET payload = '{"replace":{"call_1":"forged"}}'
-                        WHERE session_id = 'a' AND anchor_len = 4""")
-        conn.execute("UPDATE calls SET reply = 'not json' WHERE fingerprint = 'r1'")
-    conn.close()
+    sql("""UPDATE edits SET payload = '{"replace":{"call_1":"forged"}}'
+           WHERE session_id = 'a' AND anchor_len = 4""")
+    sql("UPDATE calls SET reply = 'not json' WHERE fingerprint = 'r1'")
     problems = history.verify()
     assert len(problems) == 2
     assert "payload hash mismatch" in problems[0] and "session a, anchor 4" in problems[0]
@@ -136,26 +128,23 @@ def test_export_is_complete_and_json_safe(history: Recorder) -> None:
     assert [m["name"] for m in data["migrations"]] == ["m001_tables", "m002_indexes"]
 
 
-def _counts(path: Path) -> dict[str, int]:
-    conn = sqlite3.connect(path)
+def _counts(sql: Sql) -> dict[str, int]:
     tables = ("sessions", "edits", "calls", "originals", "divergences")
-    counts = {t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in tables}
-    conn.close()
-    return counts
+    return {t: sql(f"SELECT count(*) FROM {t}")[0][0] for t in tables}
 
 
-def test_prune_dry_run_deletes_nothing(history: Recorder) -> None:
-    age_session(history.path, "a", days=40)
-    before = _counts(history.path)
+def test_prune_dry_run_deletes_nothing(history: Recorder, sql: Sql) -> None:
+    age_session(sql, "a", days=40)
+    before = _counts(sql)
     report = history.prune(older_than=timedelta(days=30), dry_run=True)
     assert report.dry_run and report.sessions == ["a"]
     assert (report.edits, report.calls, report.originals) == (2, 3, 1)
-    assert _counts(history.path) == before
+    assert _counts(sql) == before
 
 
-def test_prune_by_age_spares_recent_sessions(history: Recorder) -> None:
-    age_session(history.path, "a", days=40)
-    age_session(history.path, "b", days=10)
+def test_prune_by_age_spares_recent_sessions(history: Recorder, sql: Sql) -> None:
+    age_session(sql, "a", days=40)
+    age_session(sql, "b", days=10)
     report = history.prune(older_than=timedelta(days=30))
     assert report.sessions == ["a"]
     assert {i.session_id for i in history.sessions()} == {"b", "c"}
@@ -164,9 +153,9 @@ def test_prune_by_age_spares_recent_sessions(history: Recorder) -> None:
     assert history.verify() == []
 
 
-def test_prune_keep_n(history: Recorder) -> None:
+def test_prune_keep_n(history: Recorder, sql: Sql) -> None:
     for days, session in enumerate(("c", "b", "a"), start=2):
-        age_session(history.path, session, days=days)
+        age_session(sql, session, days=days)
     report = history.prune(keep_sessions=1)
     assert sorted(report.sessions) == ["a", "b"]
     assert [i.session_id for i in history.sessions()] == ["c"]
@@ -185,24 +174,40 @@ def test_prune_needs_a_criterion(history: Recorder) -> None:
         history.prune()
 
 
-def test_readonly_dry_run_prune(history: Recorder) -> None:
-    age_session(history.path, "a", days=40)
-    with Recorder(history.path, readonly=True) as ro:
+def test_readonly_dry_run_prune(history: Recorder, db_target: str, sql: Sql) -> None:
+    age_session(sql, "a", days=40)
+    with Recorder(db_target, readonly=True) as ro:
         assert ro.prune(older_than=timedelta(days=30), dry_run=True).sessions == ["a"]
         with pytest.raises(RecorderError, match="read-only"):
             ro.prune(older_than=timedelta(days=30))
 
 
 def test_prune_by_age_also_drops_old_calls_without_session(
-    rec: Recorder, make_call: MakeCall
+    rec: Recorder, make_call: MakeCall, sql: Sql
 ) -> None:
     rec.save_call(make_call("old", session_id=None))
     rec.save_call(make_call("new", session_id=None))
     stamp = (datetime.now(UTC) - timedelta(days=60)).isoformat(timespec="microseconds")
-    conn = sqlite3.connect(rec.path)
-    with conn:
-        conn.execute("UPDATE calls SET created = ? WHERE fingerprint = 'old'", [stamp])
-    conn.close()
+    sql("UPDATE calls SET created = ? WHERE fingerprint = 'old'", [stamp])
     assert rec.prune(keep_sessions=0).calls == 0
     assert rec.prune(older_than=timedelta(days=30)).calls == 1
     assert rec.lookup_call("old") is None and rec.lookup_call("new") is not None
+
+
+def test_every_audit_result_renders_as_markdown(history: Recorder) -> None:
+    from recorder.report import (
+        calls_table,
+        edit_detail,
+        edits_table,
+        prune_table,
+        sessions_table,
+        stats_tables,
+    )
+
+    edits = history.list_edits()
+    assert edits_table(edits).count("\n") == 1 + len(edits)
+    assert "Goal: fix bug" in edit_detail(history.list_edits(rung="summarize")[0])
+    assert "| summary |" in calls_table(history.session_calls("a"))
+    assert "| a |" in sessions_table(history.sessions())
+    assert "| decisions | 4 |" in stats_tables(history.stats())
+    assert "| edits | 0 |" in prune_table(history.prune(keep_sessions=0, dry_run=True))

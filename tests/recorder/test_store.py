@@ -49,8 +49,8 @@ def test_load_edits_orders_by_anchor_then_id(rec: Recorder, make_edit: MakeEdit)
     assert rec.load_edits("unknown") == []
 
 
-def test_first_writer_wins_across_two_recorders(db_path: Path, make_edit: MakeEdit) -> None:
-    with Recorder(db_path) as first, Recorder(db_path) as second:
+def test_first_writer_wins_across_two_recorders(db_target: str, make_edit: MakeEdit) -> None:
+    with Recorder(db_target) as first, Recorder(db_target) as second:
         winner = first.save_edit(make_edit(rung="mask"))
         loser = second.save_edit(make_edit(rung="summarize", payload={"summary": {"x": 1}}))
         assert loser == winner
@@ -150,14 +150,20 @@ def test_divergences_are_counted(rec: Recorder) -> None:
     assert rows[0]["detail"] == {"expected": "abc", "got": "def"}
 
 
-def test_readonly_reads_but_never_writes(db_path: Path, make_edit: MakeEdit) -> None:
-    with Recorder(db_path) as rec:
+def test_readonly_reads_but_never_writes(db_target: str, make_edit: MakeEdit) -> None:
+    with Recorder(db_target) as rec:
         rec.save_edit(make_edit())
-    with Recorder(db_path, readonly=True) as ro:
+    with Recorder(db_target, readonly=True) as ro:
         assert ro.readonly
         assert len(ro.load_edits("s1")) == 1
         with pytest.raises(RecorderError, match="read-only"):
             ro.save_original("s1", "c", "t", "x")
+        assert ro.get_original("s1", "c") is None
+
+
+def test_readonly_on_an_empty_database_asks_for_a_writable_open(db_target: str) -> None:
+    with pytest.raises(RecorderError, match="no compaction-router"):
+        Recorder(db_target, readonly=True).load_edits("s1")
 
 
 def test_readonly_on_a_missing_file_says_so(tmp_path: Path) -> None:
@@ -170,10 +176,39 @@ def test_readonly_on_a_missing_file_says_so(tmp_path: Path) -> None:
 def test_path_and_reopen(db_path: Path, make_edit: MakeEdit) -> None:
     rec = Recorder(str(db_path))
     assert rec.path == db_path
+    assert rec.location == str(db_path)
     rec.save_edit(make_edit())
     rec.close()
     with Recorder(db_path) as again:
         assert len(again.load_edits("s1")) == 1
+
+
+def test_reopen_keeps_everything(db_target: str, make_edit: MakeEdit, make_call: MakeCall) -> None:
+    with Recorder(db_target) as rec:
+        stored = rec.save_edit(make_edit())
+        rec.save_call(make_call())
+        rec.save_original("s1", "call_1", "grep", "text")
+        migrations = rec.export()["migrations"]
+    with Recorder(db_target) as again:
+        assert again.load_edits("s1") == [stored]
+        assert again.lookup_call("fp1") is not None
+        assert again.get_original("s1", "call_1") == "text"
+        assert again.export()["migrations"] == migrations
+
+
+def test_calibrate_edits_round_trip(rec: Recorder, make_edit: MakeEdit) -> None:
+    calibration = make_edit(anchor_len=7, rung="calibrate", payload={"ratio": 1.25})
+    stored = rec.save_edit(calibration)
+    assert stored.payload == {"ratio": 1.25} and stored.rung == "calibrate"
+    assert rec.stats()["rungs"] == {"calibrate": 1}
+
+
+def test_text_survives_exactly(rec: Recorder, make_edit: MakeEdit) -> None:
+    text = "tab\there, 100% 'quoted' \"double\" ? :name %s émoji 🚀 \\ back"
+    stored = rec.save_edit(make_edit(reason=text, payload={"summary": {"text": text}}))
+    assert stored.reason == text and stored.payload == {"summary": {"text": text}}
+    rec.save_original("s1", text, "tool", text)
+    assert rec.get_original("s1", text) == text
 
 
 def test_non_json_payload_is_refused(rec: Recorder, make_edit: MakeEdit) -> None:
