@@ -45,15 +45,23 @@ _log = logging.getLogger("recorder")
 _TRANSIENT_STATES = ("08", "57P", "53300", "40001", "40P01")  # connection, shutdown, retryable
 
 
+def _bad_url(problem: str) -> RecorderError:
+    """The error for a URL or conninfo string libpq cannot use."""
+    return RecorderError(
+        f"not a valid PostgreSQL URL or conninfo string: {problem}; "
+        "expected postgresql://user@host:port/dbname or 'host=... dbname=...'"
+    )
+
+
 def safe_location(conninfo: str) -> str:
     """The server address as a URL without its password, for messages and `Recorder.location`."""
     try:
         params = libpq.conninfo_to_dict(conninfo)
     except psycopg.ProgrammingError as exc:
-        raise RecorderError(
-            f"not a valid PostgreSQL URL or conninfo string: {redact(str(exc))}; "
-            "expected postgresql://user@host:port/dbname"
-        ) from None
+        raise _bad_url(redact(str(exc))) from None
+    ports = str(params.get("port") or "5432").split(",")
+    if not all(port.strip().isdigit() for port in ports):
+        raise _bad_url(f"port {params['port']!r} is not a number")
     user = f"{params['user']}@" if params.get("user") else ""
     host = str(params.get("host") or params.get("hostaddr") or "localhost")
     port = f":{params['port']}" if params.get("port") else ""

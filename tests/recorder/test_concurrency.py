@@ -1,13 +1,12 @@
-"""Several processes writing one database at once: nothing lost, nothing doubled, no lock errors."""
+"""Several processes writing one database at once: nothing lost, nothing doubled, no errors."""
 
 from __future__ import annotations
 
 import multiprocessing
-import sqlite3
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
-from recorder import CallRecord, EditRecord, Recorder, payload_hash
+from recorder import SCHEMA_VERSION, CallRecord, EditRecord, Recorder, payload_hash
 
 WORKERS = 4
 PER_WORKER = 50
@@ -62,8 +61,10 @@ def _worker(args: tuple[str, int]) -> list[int]:
     return winners
 
 
-def test_four_processes_write_one_fresh_database(tmp_path: Path) -> None:
-    path = tmp_path / "shared.db"
+def test_four_processes_write_one_fresh_database(
+    db_target: str, sql: Callable[..., list[tuple[Any, ...]]]
+) -> None:
+    path = db_target
     ctx = multiprocessing.get_context("spawn")
     barrier = ctx.Barrier(WORKERS)
     with ctx.Pool(WORKERS, initializer=_init, initargs=(barrier,)) as pool:
@@ -71,15 +72,8 @@ def test_four_processes_write_one_fresh_database(tmp_path: Path) -> None:
 
     assert all(len(r) == SHARED_ANCHORS for r in results)
     assert all(r == results[0] for r in results), "every worker must see the same winners"
-    conn = sqlite3.connect(path)
-    try:
-        per_session = dict(
-            conn.execute("SELECT session_id, count(*) FROM edits GROUP BY session_id").fetchall()
-        )
-        calls = conn.execute("SELECT count(*), count(DISTINCT fingerprint) FROM calls").fetchone()
-        migrations = conn.execute("SELECT count(*) FROM _sqlite_migrations").fetchone()[0]
-    finally:
-        conn.close()
+    per_session = dict(sql("SELECT session_id, count(*) FROM edits GROUP BY session_id"))
+    calls = tuple(sql("SELECT count(*), count(DISTINCT fingerprint) FROM calls")[0])
     assert per_session == {
         **{f"worker-{w}": PER_WORKER for w in range(WORKERS)},
         "shared": SHARED_ANCHORS,
@@ -88,4 +82,4 @@ def test_four_processes_write_one_fresh_database(tmp_path: Path) -> None:
     with Recorder(path, readonly=True) as rec:
         assert rec.verify() == []
         assert len(rec.sessions()) == WORKERS + 1
-        assert migrations == len(rec.export()["migrations"])
+        assert len(rec.export()["migrations"]) == SCHEMA_VERSION

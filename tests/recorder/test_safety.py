@@ -10,7 +10,17 @@ from pathlib import Path
 
 import pytest
 
-from recorder import SCHEMA_VERSION, CallRecord, EditRecord, Recorder, RecorderError, redact
+from recorder import (
+    SCHEMA_VERSION,
+    CallRecord,
+    EditRecord,
+    Recorder,
+    RecorderError,
+    is_database_url,
+    redact,
+)
+from tests.recorder.conftest import run_sql
+from tests.recorder.pgserver import PostgresServer
 
 MakeEdit = Callable[..., EditRecord]
 MakeCall = Callable[..., CallRecord]
@@ -25,10 +35,17 @@ HEX_TOKEN = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b"
 SECRETS = (OPENAI_KEY, ANTHROPIC_KEY, AWS_ID, AWS_SECRET, GOOGLE_KEY, BEARER, HEX_TOKEN)
 
 
-def _db_bytes(path: Path) -> bytes:
-    """The database file and its -wal and -shm companions, concatenated."""
-    parts = [path, Path(f"{path}-wal"), Path(f"{path}-shm")]
+def _db_bytes(target: str) -> bytes:
+    """Everything stored: the SQLite file with its -wal and -shm, or every PostgreSQL row."""
+    if is_database_url(target):
+        tables = [row[0] for row in run_sql(target, _PG_TABLES)]
+        rows = [run_sql(target, f"SELECT t::text FROM {name} t") for name in tables]
+        return "\n".join(str(row[0]) for table in rows for row in table).encode()
+    parts = [Path(target), Path(f"{target}-wal"), Path(f"{target}-shm")]
     return b"".join(p.read_bytes() for p in parts if p.exists())
+
+
+_PG_TABLES = "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()"
 
 
 @pytest.mark.parametrize(
@@ -55,9 +72,7 @@ def test_redact_keeps_ordinary_text() -> None:
     assert redact(text) == text
 
 
-def test_no_key_reaches_the_database_file(
-    db_path: Path, rec: Recorder, make_call: MakeCall
-) -> None:
+def test_no_key_reaches_the_database(db_target: str, rec: Recorder, make_call: MakeCall) -> None:
     reply = {
         "choices": [{"message": {"content": f"my key is {OPENAI_KEY}"}}],
         "headers": {"Authorization": f"Bearer {BEARER}", "x-request-id": "abc"},
@@ -78,27 +93,29 @@ def test_no_key_reaches_the_database_file(
     rec.save_call(make_call(fingerprint="failed", reply={}, outcome=outcome))
     rec.save_divergence("s1", 3, {"note": f"api_key={OPENAI_KEY}"})
 
-    raw = _db_bytes(db_path)  # while open: the WAL holds the fresh pages
+    raw = _db_bytes(db_target)  # while open: the WAL holds the fresh pages
     rec.close()
-    raw += _db_bytes(db_path)
+    raw += _db_bytes(db_target)
+    assert b"my key is" in raw and b"[REDACTED]" in raw
     for secret in SECRETS:
         assert secret.encode() not in raw, secret
-    found = Recorder(db_path, readonly=True).lookup_call("ok")
+    found = Recorder(db_target, readonly=True).lookup_call("ok")
     assert found is not None
     assert "headers" not in found.reply and "api_key" not in found.reply
     assert "[REDACTED]" in found.reply["choices"][0]["message"]["content"]
     assert found.extra["litellm_params"]["api_base"].startswith("https://example.test/v1?key=")
 
 
-def test_database_file_is_private(db_path: Path, rec: Recorder, make_edit: MakeEdit) -> None:
+def test_database_file_is_private(db_path: Path, make_edit: MakeEdit) -> None:
     old = os.umask(0)
     try:
-        rec.save_edit(make_edit())
+        with Recorder(db_path) as rec:
+            rec.save_edit(make_edit())
         other = db_path.with_name("other.db")
         Recorder(other).close()
     finally:
         os.umask(old)
-    for path in (db_path, Path(f"{db_path}-wal"), other):
+    for path in (db_path, other):
         assert stat.S_IMODE(path.stat().st_mode) == 0o600, path
 
 
@@ -176,7 +193,8 @@ def test_missing_directory_is_reported(tmp_path: Path) -> None:
         Recorder(tmp_path / "no" / "such" / "dir.db")
 
 
-def test_schema_is_versioned(db_path: Path, rec: Recorder) -> None:
+def test_schema_is_versioned(db_path: Path) -> None:
+    Recorder(db_path).close()
     conn = sqlite3.connect(db_path)
     version = conn.execute("PRAGMA user_version").fetchone()[0]
     names = [r[0] for r in conn.execute("SELECT name FROM _sqlite_migrations ORDER BY id")]
@@ -202,3 +220,56 @@ def test_recorder_imports_nothing_from_other_layers() -> None:
                 names = [node.module]
             for name in names:
                 assert name.split(".")[0] not in {"router", "judges", "rungs"}, (source, name)
+
+
+def test_postgres_schema_is_versioned(pg_server: PostgresServer) -> None:
+    url = pg_server.create_database()
+    Recorder(url).close()
+    rows = run_sql(url, "SELECT version, name FROM compaction_router_schema ORDER BY version")
+    assert [row[0] for row in rows] == list(range(1, SCHEMA_VERSION + 1))
+    assert rows[0][1] == "m001_tables"
+
+
+@pytest.mark.parametrize("readonly", [False, True])
+def test_newer_postgres_schema_is_refused_and_left_alone(
+    pg_server: PostgresServer, make_edit: MakeEdit, readonly: bool
+) -> None:
+    url = pg_server.create_database()
+    with Recorder(url) as rec:
+        rec.save_edit(make_edit())
+    run_sql(
+        url,
+        "INSERT INTO compaction_router_schema (version, name, applied_at)"
+        " VALUES (?, 'm999_from_the_future', '2099-01-01')",
+        [SCHEMA_VERSION + 1],
+    )
+    before = run_sql(url, "SELECT t::text FROM edits t")
+    with pytest.raises(RecorderError, match="newer compaction-router"):
+        Recorder(url, readonly=readonly)
+    assert run_sql(url, "SELECT t::text FROM edits t") == before
+
+
+def test_another_applications_postgres_tables_are_left_alone(pg_server: PostgresServer) -> None:
+    url = pg_server.create_database()
+    run_sql(url, "CREATE TABLE edits (id INTEGER PRIMARY KEY, title TEXT)")
+    with pytest.raises(RecorderError, match="another application"):
+        Recorder(url)
+    assert run_sql(url, "SELECT to_regclass('compaction_router_schema') IS NULL") == [(True,)]
+
+
+@pytest.mark.parametrize(
+    "url",
+    ["postgresql://u@h:5432/db?bogus_option=1", "postgresql://u@h:abc/db", "postgresql://[::1"],
+)
+def test_bad_url_is_refused_with_what_to_do(url: str) -> None:
+    with pytest.raises(RecorderError, match="expected postgresql://user@host:port/dbname"):
+        Recorder(url)
+
+
+def test_importing_the_recorder_loads_no_postgres_driver() -> None:
+    import subprocess
+    import sys
+
+    code = "import sys, recorder; print(any(m.startswith('psycopg') for m in sys.modules))"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "False"

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from recorder import CallRecord, EditRecord, Recorder, RecorderError
+from recorder import CallRecord, EditRecord, Recorder, RecorderError, is_database_url
 
 MakeEdit = Callable[..., EditRecord]
 MakeCall = Callable[..., CallRecord]
@@ -215,3 +215,20 @@ def test_non_json_payload_is_refused(rec: Recorder, make_edit: MakeEdit) -> None
     bad = replace(make_edit(), payload={"when": object()}, payload_hash="")
     with pytest.raises(RecorderError, match="JSON"):
         rec.save_edit(bad)
+
+
+@pytest.mark.parametrize(
+    ("target", "server"),
+    [
+        ("postgresql://app@db.internal:5432/router", True),
+        ("postgres://localhost/router", True),
+        ("host=db.internal port=5432 dbname=router user=app", True),
+        ("dbname='router db'", True),
+        ("compaction.db", False),
+        ("runs/a=b.db", False),
+        ("/var/lib/router/compaction.db", False),
+        (Path("host=x"), False),
+    ],
+)
+def test_url_or_path(target: str | Path, server: bool) -> None:
+    assert is_database_url(target) is server
