@@ -4,7 +4,7 @@
 LiteLLM; `wrap()` does the same for any chat-completions `create` function.
 """
 
-from router.core import Router
+from router.engine.result import CompactResult
 from router.errors import (
     ConfigurationError,
     ContextBudgetExceeded,
@@ -12,8 +12,8 @@ from router.errors import (
     ProviderError,
     RouterError,
 )
-from router.seam import RetryPolicy
-from router.view import CompactResult
+from router.facade import Router
+from router.provider.retry import RetryPolicy
 
 __all__ = [
     "CompactResult",

@@ -60,7 +60,10 @@ class ContextBudgetExceeded(RouterError):
 class ProviderError(RouterError):
     """The model provider failed after the router's retries; `kind` says how."""
 
-    def __init__(self, kind: str, message: str, *, status: int | None = None) -> None:
+    def __init__(
+        self, kind: str, message: str, *, status: int | None = None, requested: int | None = None
+    ) -> None:
         super().__init__(f"{kind}: {message}")
         self.kind = kind
         self.status = status
+        self.requested = requested

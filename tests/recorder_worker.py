@@ -35,7 +35,7 @@ from judges import LLMJudge, RuleJudge
 from recorder import Recorder
 from recorder.types import CallRecord, EditRecord
 from router import RetryPolicy, Router
-from router.tokens import canonical_json
+from router.reading.tokens import canonical_json
 
 Message = dict[str, Any]
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from router.cli import main
-from router.demo import order_rows
-from router.tokens import TokenCounter
+from router.cli.demo import order_rows
+from router.reading.tokens import TokenCounter
 
 
 def test_a_page_of_rows_is_about_the_seeds_size() -> None:

@@ -40,7 +40,7 @@ def test_a_replay_under_a_smaller_budget_is_compacted_further_not_sent_oversized
     first = router.compact(messages, max_tokens=200)
     second = router.compact(messages, max_tokens=5_000)
     assert first.rung != "nothing"
-    assert second.tokens_after <= router._budget(5_000, 1.0).hard_limit
+    assert second.tokens_after <= router.budget(5_000).hard_limit
     assert router.compact(messages, max_tokens=5_000).messages == second.messages
 
 

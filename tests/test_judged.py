@@ -57,7 +57,7 @@ def over_trigger(rounds: int = 22) -> list[dict[str, Any]]:
 
 def fits(router: Router, result: Any) -> None:
     assert_valid_and_paired(result.messages)
-    assert result.tokens_after <= router._budget(500, 1.0).hard_limit
+    assert result.tokens_after <= router.budget(500).hard_limit
 
 
 def test_mask_chosen_by_the_judge_is_applied() -> None:
@@ -65,7 +65,7 @@ def test_mask_chosen_by_the_judge_is_applied() -> None:
     router = routed(model)
     result = router.compact(over_trigger(), tools=TOOLS, session_id="m", max_tokens=500)
     assert result.rung == "mask" and result.source == "judge" and seen == ["routing"]
-    assert result.tokens_after <= router._budget(500, 1.0).target
+    assert result.tokens_after <= router.budget(500).target
     fits(router, result)
 
 
@@ -195,7 +195,7 @@ def test_a_judge_that_times_out_or_is_rate_limited_never_fails_the_call(error: A
     assert response.choices[0].message.content == "ok"
     assert seen.count("routing") == FAST.attempts
     sent = model.calls[-1].messages
-    assert router.counter.messages(sent) <= router._budget(500, 1.0).hard_limit
+    assert router.counter.messages(sent) <= router.budget(500).hard_limit
     assert router.store.load_edits("t")[-1].source == "fallback"
 
 

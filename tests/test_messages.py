@@ -9,7 +9,7 @@ import pytest
 from openai.types.chat import ChatCompletionMessage
 
 from router import InvalidMessagesError
-from router.messages import normalize_messages
+from router.reading.messages import normalize_messages
 
 CALL = {"id": "call_1", "type": "function", "function": {"name": "f", "arguments": "{}"}}
 

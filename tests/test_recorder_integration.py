@@ -29,7 +29,7 @@ import pytest
 from judges.types import RUNGS
 from recorder import Recorder
 from router import Router, RouterError
-from router.calibrate import CALIBRATE
+from router.history.calibrate import CALIBRATE
 from router.testing import Fault, LocalOpenAIServer, ScriptedModel
 from tests.recorder_worker import (
     JUDGE_MODEL,

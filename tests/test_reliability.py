@@ -17,9 +17,9 @@ from typing import Any
 import pytest
 
 from router import InvalidMessagesError, ProviderError, RetryPolicy, Router
-from router.seam import classify
+from router.provider.error_mapping import classify
+from router.reading.tokens import TokenCounter
 from router.testing import Fault, LocalOpenAIServer, connection_error, rate_limit_error
-from router.tokens import TokenCounter
 from tests.reliability_lib import (
     bad_input,
     concurrency,
@@ -162,7 +162,7 @@ def test_retry_after_headers_are_honoured_and_bad_ones_ignored(
 
 
 def test_a_reset_connection_is_classified_as_a_connection_error() -> None:
-    from router.seam import load_litellm
+    from router.provider.backend import load_litellm
 
     litellm = load_litellm()
     reset = litellm.InternalServerError(

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from router import ConfigurationError, ContextBudgetExceeded, Router
-from router.messages import normalize_messages
+from router.reading.messages import normalize_messages
 from rungs import FINISH_INSTRUCTION
 from tests.conftest import TOOLS, tool_loop, tool_round
 
@@ -42,7 +42,7 @@ def test_under_the_trigger_the_request_passes_through_unchanged() -> None:
 def test_over_the_trigger_old_results_are_masked_down_to_the_target() -> None:
     router = small_router()
     results = grow(router, 40)
-    budget = router._budget(500, 1.0)
+    budget = router.budget(500)
     assert all(result.tokens_after <= budget.hard_limit for result in results)
     stepped = [result for result in results if result.rung in ("mask", "retain")]
     assert stepped, "a 40-round loop in a 20k window must compact"

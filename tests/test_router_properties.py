@@ -39,7 +39,7 @@ def test_compact_output_fits_and_is_paired_or_stops_cleanly(
         return
     assert messages == before
     assert_valid_and_paired(result.messages)
-    budget = router._budget(None, 1.0)
+    budget = router.budget(None)
     assert result.tokens_after <= budget.hard_limit
     assert result.tokens_after == router.counter.messages(result.messages)
     again = router.compact(copy.deepcopy(messages))

@@ -8,8 +8,8 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from router.messages import normalize_messages
-from router.tokens import TokenCounter
+from router.reading.messages import normalize_messages
+from router.reading.tokens import TokenCounter
 from rungs import (
     apply_replacements,
     apply_summary,

@@ -89,7 +89,7 @@ def main() -> None:
     encoding.encode(text)
     cold = time.perf_counter() - began
 
-    from router.seam import load_litellm
+    from router.provider.backend import load_litellm
 
     litellm = load_litellm()
     litellm.token_counter(model=MODEL, messages=messages[:4])

@@ -31,9 +31,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from recorder import CallRecord, Recorder
 from router import Router
-from router.editlog import Plan, applicable_edits, payload_hash
-from router.seam import fingerprint
-from router.view import View
+from router.history.edit_log import Plan, applicable_edits, payload_hash
+from router.history.view import BaseCache, Job, View
+from router.provider.judge_calls import fingerprint
+from router.reading.budget import Limits
+from router.reading.prefix import read_request
 from tests.recorder_worker import MAX_TOKENS, TOOLS, conversation
 
 ROUNDS = 249  # 2 + 2 * 249 = 500 messages
@@ -163,11 +165,12 @@ def main() -> None:
     )
 
     # (e) edit application on the 500 messages (no cache of applied edits: the cold cost)
-    job = recorded._job(messages, TOOLS, "log", MAX_TOKENS)
     counter = recorded.counter
-    view = View.build(job, recorded.counter, edits, {})
+    limits = Limits(recorded.context_window, MAX_TOKENS, recorded.trigger, recorded.target)
+    job = Job("log", read_request(messages, None, counter), TOOLS, limits)
+    view = View.build(job, counter, edits, BaseCache())
     rows.append((f"(e) View.build: match {len(edits)} edits, apply them, count (500 msgs)",
-                 median(lambda: View.build(job, counter, edits, {}), 200), None))  # fmt: skip
+                 median(lambda: View.build(job, counter, edits, BaseCache()), 200), None))  # fmt: skip
     rows.append(("(e)   of which applicable_edits (match the hash chain)",
                  median(lambda: applicable_edits(edits, view.chain), 200), None))  # fmt: skip
     plan = Plan.from_edits(view.applied)

@@ -30,7 +30,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from judges import RuleJudge  # noqa: E402
-from router.tokens import TokenCounter  # noqa: E402
+from router.reading.tokens import TokenCounter  # noqa: E402
 from tests.bench.workloads_lib import report, shadow  # noqa: E402
 from tests.bench.workloads_lib.common import Workload  # noqa: E402
 from tests.bench.workloads_lib.generators import DataAgent, ForcedToolLoop  # noqa: E402

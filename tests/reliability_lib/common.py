@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from router.tokens import TokenCounter, canonical_json
+from router.reading.tokens import TokenCounter, canonical_json
 
 ROOT = Path(__file__).resolve().parents[2]
 Message = dict[str, Any]

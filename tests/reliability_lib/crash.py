@@ -21,7 +21,7 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from router.seam import fingerprint
+from router.provider.judge_calls import fingerprint
 from router.testing import LocalOpenAIServer
 from tests.reliability_lib.common import (
     JUDGE_MODEL,

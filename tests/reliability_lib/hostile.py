@@ -20,7 +20,7 @@ from typing import Any
 from judges import LLMJudge
 from recorder import Recorder
 from router import RetryPolicy, Router, RouterError
-from router.seam import load_litellm
+from router.provider.backend import load_litellm
 from router.testing import LocalOpenAIServer
 from tests.reliability_lib.common import (
     JUDGE_MODEL,

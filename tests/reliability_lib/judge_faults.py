@@ -19,7 +19,7 @@ from judges.llm import DEFAULT_JUDGE_WINDOW
 from judges.summarizer import DEFAULT_SUMMARY_WINDOW
 from recorder import Recorder
 from router import RetryPolicy, Router
-from router.seam import load_litellm
+from router.provider.backend import load_litellm
 from router.testing import Fault, LocalOpenAIServer
 from tests.reliability_lib.common import (
     JUDGE_MODEL,

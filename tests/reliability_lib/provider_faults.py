@@ -16,7 +16,7 @@ from typing import Any
 
 from recorder import Recorder
 from router import ContextBudgetExceeded, ProviderError, RetryPolicy, Router, RouterError
-from router.seam import load_litellm
+from router.provider.backend import load_litellm
 from router.testing import Fault, LocalOpenAIServer
 from router.testing.tokens import count_messages
 from tests.reliability_lib.common import (

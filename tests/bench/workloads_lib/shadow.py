@@ -13,8 +13,8 @@ from collections.abc import Generator
 from typing import Any
 
 from judges import ExtractiveSummarizer, LLMJudge, LLMSummarizer, RuleJudge
+from router.reading.tokens import TokenCounter
 from router.testing import ScriptedModel
-from router.tokens import TokenCounter
 
 REPLIES = {
     "routing_reply": {"rung": "mask", "reason": "shadow"},

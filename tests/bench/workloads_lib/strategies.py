@@ -9,7 +9,7 @@ from typing import Any
 
 from judges import RouteDecision, RuleJudge
 from router import ContextBudgetExceeded, Router
-from router.tokens import TokenCounter
+from router.reading.tokens import TokenCounter
 from rungs import call_index, render_placeholder
 from tests.bench.workloads_lib.common import Message, Workload
 

@@ -1,15 +1,14 @@
-"""The `compaction-router` command: `demo` and `audit`."""
+"""The console script's argument parser and entry point: `demo` and `audit`."""
 
 from __future__ import annotations
 
 import argparse
-import sys
 
 __all__ = ["main"]
 
 
 def _demo(args: argparse.Namespace) -> int:
-    from router.demo import WINDOW, render_table, run_demo
+    from router.cli.demo import WINDOW, render_table, run_demo
 
     print(
         f"Forced tool loop, 40 rows (~2.6k tokens) a round, {WINDOW:,}-token window, local server."
@@ -28,7 +27,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     demo.add_argument("--rounds", type=int, default=200, help="tool rounds to run (default 200)")
     demo.set_defaults(func=_demo)
-    from router import audit_cli
+    from router.cli import audit as audit_cli
 
     audit_cli.register(commands)
     return parser
@@ -38,7 +37,3 @@ def main(argv: list[str] | None = None) -> int:
     """Run the console script."""
     args = build_parser().parse_args(argv)
     return int(args.func(args))
-
-
-if __name__ == "__main__":
-    sys.exit(main())

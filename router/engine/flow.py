@@ -6,19 +6,23 @@ router can send, retry, memoise and replay every model call in one place.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Sequence
-from dataclasses import replace
+from collections.abc import Generator, Sequence
+from dataclasses import dataclass, replace
 
 from judges.types import RUNGS, ModelReply, ModelRequest, RouteDecision
-from router.editlog import Plan
-from router.ladder import Attempt, Settings, guarded, mask_step, retain_step, summarize_step
-from router.outcome import compact_result, record, replay
-from router.report import goal_of, recent_text, result_infos, situation_report
-from router.store import EditStore
-from router.view import CompactResult, Job, RungName, View
+from router.config import Settings
+from router.engine.record import compact_result, record, replay
+from router.engine.result import CompactResult, RungName
+from router.engine.situation import goal_of, recent_text, result_infos, situation_report
+from router.engine.steps import Attempt, guarded, mask_step, retain_step, summarize_step
+from router.history.edit_log import Plan
+from router.history.edit_store import EditStore
+from router.history.sessions import Sessions
+from router.history.view import Job, View
+from router.reading.tokens import TokenCounter
 from rungs import group_messages, plan_truncation, tool_rounds
 
-__all__ = ["compaction_flow"]
+__all__ = ["Context", "compaction_flow", "decide"]
 
 Flow = Generator[ModelRequest, ModelReply, CompactResult]
 ESCALATION: dict[str, tuple[RungName, ...]] = {
@@ -30,18 +34,47 @@ ESCALATION: dict[str, tuple[RungName, ...]] = {
 }
 
 
-def compaction_flow(
-    job: Job, settings: Settings, build_view: Callable[[bool], View], store: EditStore
-) -> Flow:
+@dataclass(frozen=True)
+class Context:
+    """What the engine is given, as values: the settings, the sessions' history, the counter."""
+
+    settings: Settings
+    sessions: Sessions
+    counter: TokenCounter
+
+    def view(self, job: Job, refresh: bool) -> View:
+        """The request with the session's earlier edits applied (re-read from the store on ask)."""
+        edits = self.sessions.edits(job.session_id, refresh)
+        return View.build(job, self.counter, edits, self.sessions.bases(job.session_id))
+
+    def store(self, session_id: str) -> EditStore:
+        """The store a session's new edits are written to."""
+        return self.sessions.recording(session_id)
+
+
+def compaction_flow(job: Job, context: Context) -> Flow:
     """Compact one request: replay, pass through, or decide, apply and record a new edit."""
-    view = build_view(False)
+    result, _ = yield from decide(job, context)
+    return result
+
+
+def decide(
+    job: Job, context: Context
+) -> Generator[ModelRequest, ModelReply, tuple[CompactResult, View]]:
+    """`compaction_flow`, also giving the view the result was computed on."""
+    settings, store = context.settings, context.store(job.session_id)
+    # First from the session's cached edit log, which costs no store read. Only when that cannot
+    # answer is the log re-read: another router on the same store may have recorded a decision
+    # for this very request meanwhile, and replaying it keeps the bytes identical and saves a
+    # judge call. (Reading the store on every request would cost a query per call.)
+    view = context.view(job, False)
     done = _without_decision(view, settings, store)
     if done is not None:
-        return done
-    view = build_view(True)
+        return done, view
+    view = context.view(job, True)
     done = _without_decision(view, settings, store)
     if done is not None:
-        return done
+        return done, view
     plan = view.base.copy()
     truncated = _truncate_new(view, plan, settings)
     attempt = Attempt(view, settings, plan.copy())
@@ -61,7 +94,7 @@ def compaction_flow(
         freed = start_tokens - attempt.tokens()
         attempt = Attempt(view, settings, plan)
         rung, reason = "nothing", f"{reason}; frees {freed} tokens, under min_savings"
-    return record(view, settings, store, attempt, rung, source, reason, truncated)
+    return record(view, settings, store, attempt, rung, source, reason, truncated), view
 
 
 def _repeat(view: View, settings: Settings) -> tuple[RouteDecision, int] | None:

@@ -143,7 +143,7 @@ TOOL_LOOP_SETTINGS: dict[str, Any] = {"trigger": 24_000, "target": 8_000, "keep_
 def run_demo(rounds: int = 200, out: TextIO | None = None) -> list[DemoRun]:
     """Every arm against one local server: without the router, with it, with tool-loop settings."""
     from router import Router
-    from router.seam import load_litellm
+    from router.provider.backend import load_litellm
     from router.testing import LocalOpenAIServer
 
     out = out or sys.stderr

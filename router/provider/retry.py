@@ -1,11 +1,9 @@
-"""The one I/O seam to models: LiteLLM (or a stand-in) behind bounded tenacity retries."""
+"""Bounded retries (tenacity) for 429, 5xx, timeouts and connection errors; never for a 400."""
 
 from __future__ import annotations
 
 import email.utils
-import hashlib
 import math
-import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -19,87 +17,11 @@ from tenacity import (
     wait_random_exponential,
 )
 
-from router.errors import ProviderError
-from router.offline import configure_offline
-from router.tokens import canonical_json
+from router.provider.error_mapping import RETRYABLE, classify
 
-__all__ = [
-    "RetryPolicy",
-    "classify",
-    "fingerprint",
-    "load_litellm",
-    "requested_tokens",
-    "to_router_error",
-]
+__all__ = ["RetryPolicy"]
 
-RETRYABLE = frozenset({"rate_limit", "server", "timeout", "connection"})
-SECRET_PARAMS = frozenset(
-    {"api_key", "headers", "extra_headers", "timeout", "num_retries", "max_retries", "metadata"}
-)
-REQUESTED = re.compile(r"you requested (\d+) tokens", re.IGNORECASE)
-# LiteLLM reports a reset or refused connection as a 500 whose message says so.
-CONNECTION = re.compile(r"\bconnection (?:error|reset|refused|aborted)", re.IGNORECASE)
 MAX_RETRY_AFTER = 30.0
-
-
-def load_litellm() -> Any:
-    """LiteLLM, imported on first use with its price map kept local."""
-    configure_offline()
-    import litellm
-
-    litellm.suppress_debug_info = True
-    return litellm
-
-
-def classify(error: BaseException) -> str:
-    """A provider error's kind: context_length_exceeded, rate_limit, server, timeout, ..."""
-    name = type(error).__name__
-    text = str(error)
-    code = getattr(error, "code", None)
-    if "ContextWindowExceeded" in name or code == "context_length_exceeded":
-        return "context_length_exceeded"
-    if "context_length_exceeded" in text or "maximum context length" in text:
-        return "context_length_exceeded"
-    if "RateLimit" in name:
-        return "rate_limit"
-    if "Timeout" in name:
-        return "timeout"
-    if "Connection" in name or CONNECTION.search(text):
-        return "connection"
-    status = getattr(error, "status_code", None) or getattr(error, "status", None)
-    if (isinstance(status, int) and status >= 500) or name in (
-        "InternalServerError",
-        "ServiceUnavailableError",
-    ):
-        return "server"
-    if isinstance(status, int) and status == 429:
-        return "rate_limit"
-    if "Authentication" in name or status == 401:
-        return "authentication"
-    return "bad_request" if isinstance(status, int) and 400 <= status < 500 else "error"
-
-
-def requested_tokens(error: BaseException) -> int | None:
-    """Tokens the provider says a rejected request needed, when its message tells."""
-    match = REQUESTED.search(str(error))
-    return int(match.group(1)) if match else None
-
-
-def to_router_error(error: BaseException) -> ProviderError:
-    """The router's error for a provider failure (the original stays as its cause)."""
-    status = getattr(error, "status_code", None)
-    kind = classify(error)
-    message = str(error).splitlines()[0][:300] if str(error) else type(error).__name__
-    return ProviderError(kind, message, status=status if isinstance(status, int) else None)
-
-
-def fingerprint(purpose: str, model: str, messages: Any, params: dict[str, Any]) -> str:
-    """Stable hash of a model request, credentials and transport settings left out."""
-    kept = {key: value for key, value in params.items() if key not in SECRET_PARAMS}
-    body = canonical_json(
-        {"purpose": purpose, "model": model, "messages": messages, "params": kept}
-    )
-    return hashlib.sha256(body.encode()).hexdigest()
 
 
 def _seconds(value: Any, scale: float = 1.0) -> float | None:

@@ -9,10 +9,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from recorder.types import EditRecord
-from router.prefix import Prefix, read_request
-from router.store import EditStore
-from router.tokens import TokenCounter
-from router.view import BaseCache
+from router.history.edit_store import EditStore
+from router.history.view import BaseCache
+from router.reading.prefix import Prefix, read_request
+from router.reading.tokens import TokenCounter
 
 __all__ = ["Sessions"]
 

@@ -6,10 +6,11 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from judges.types import ModelReply, ModelRequest
-from router.calls import MainCall, Op
-from router.judgecalls import JudgeCall
-from router.seam import RetryPolicy, load_litellm
-from router.store import EditStore
+from router.engine.call import MainCall, Op
+from router.history.edit_store import EditStore
+from router.provider.backend import load_litellm
+from router.provider.judge_calls import JudgeCall
+from router.provider.retry import RetryPolicy
 
 __all__ = ["Transport"]
 

@@ -6,11 +6,14 @@ from typing import Any
 
 from judges.types import RUNGS
 from recorder.types import EditRecord
-from router.editlog import Plan, payload_hash
+from router.config import Settings
+from router.engine.result import CompactResult, RungName
+from router.engine.steps import Attempt, mask_step
 from router.errors import ContextBudgetExceeded
-from router.ladder import Attempt, Settings, mask_step
-from router.store import EditStore
-from router.view import CompactResult, RungName, View
+from router.history.edit_log import Plan, payload_hash
+from router.history.edit_store import EditStore
+from router.history.recall import branch_key
+from router.history.view import View
 from rungs import content_text, finish_messages, result_keys
 
 __all__ = ["compact_result", "record", "replay"]
@@ -107,11 +110,6 @@ def save_originals(view: View, store: EditStore, payload: dict[str, Any]) -> Non
             text = content_text(message.get("content"))
             store.save_original(view.job.session_id, key, name, text)
             store.save_original(view.job.session_id, branch_key(key, view.chain[index]), name, text)
-
-
-def branch_key(key: str, link: bytes) -> str:
-    """A result key qualified by the history that led to it (for recall across branches)."""
-    return f"{key}@{link.hex()[:16]}"
 
 
 def final_messages(view: View, plan: Plan) -> list[dict[str, Any]]:

@@ -7,25 +7,26 @@ from collections.abc import Awaitable, Callable, Generator, Iterable, Sequence
 from typing import Any, Literal
 
 from judges import Judge, RuleJudge, Summarizer
-from router.budget import Budget, below, make_budget, window_of
-from router.calibrate import CALIBRATE, calibration_edit, measured_ratio, next_ratio
-from router.calls import MainCall, Op, adrive, drive, main_kwargs
+from router.config import Settings
+from router.engine.call import CallFlow, Op, call_flow
+from router.engine.flow import Context, compaction_flow
+from router.engine.result import CompactResult
 from router.errors import ConfigurationError
-from router.flow import compaction_flow
-from router.ladder import Settings
-from router.recall import RECALL_TOOL, recall_original
-from router.seam import RetryPolicy, classify, requested_tokens, to_router_error
-from router.session import Sessions
-from router.store import EditStore, MemoryStore
-from router.streams import wrap_stream
-from router.tokens import TokenCounter, canonical_json
-from router.transport import Transport
-from router.view import CompactResult, Job, View
+from router.history.edit_store import EditStore, MemoryStore
+from router.history.recall import RECALL_TOOL, recall_original
+from router.history.sessions import Sessions
+from router.history.view import Job
+from router.provider.backend import window_of
+from router.provider.drivers import adrive, deliver, drive
+from router.provider.retry import RetryPolicy
+from router.provider.transport import Transport
+from router.provider.wrapping import wrap_create
+from router.reading.budget import Budget, Limits
+from router.reading.tokens import TokenCounter, canonical_json
 
 __all__ = ["Router"]
 
 Message = dict[str, Any]
-CallFlow = Generator[Op, Any, Any]
 
 
 class Router:
@@ -106,6 +107,10 @@ class Router:
             self._window = window_of(self.model)
         return self._window
 
+    def budget(self, max_tokens: int | None = None) -> Budget:
+        """The token limits a request reserving `max_tokens` for the answer gets (uncorrected)."""
+        return self._limits(max_tokens).budget(1.0)
+
     def compact(
         self,
         messages: Sequence[Any],
@@ -136,21 +141,20 @@ class Router:
         self, messages: Sequence[Any], *, session_id: str = "default", **kwargs: Any
     ) -> Any:
         """Compact, then call the model through LiteLLM; any LiteLLM keyword passes through."""
-        flow = self._call_flow(messages, session_id, kwargs, self._litellm_defaults())
-        return drive(flow, self._sender(session_id))
+        flow = self._flow_with(messages, session_id, kwargs, self._litellm_defaults())
+        return deliver(drive(flow, self._sender(session_id)), bool(kwargs.get("stream")))
 
     async def acomplete(
         self, messages: Sequence[Any], *, session_id: str = "default", **kwargs: Any
     ) -> Any:
         """Async `complete`, through `litellm.acompletion`."""
-        flow = self._call_flow(messages, session_id, kwargs, self._litellm_defaults())
-        return await adrive(flow, self._asender(session_id))
+        flow = self._flow_with(messages, session_id, kwargs, self._litellm_defaults())
+        answer = await adrive(flow, self._asender(session_id))
+        return deliver(answer, bool(kwargs.get("stream")))
 
     def wrap(self, create: Callable[..., Any]) -> Callable[..., Any]:
         """`create` with the same signature, compacting `messages=` first (sync or async)."""
-        from router.wrapping import wrap_create
-
-        return wrap_create(self, create)
+        return wrap_create(create, self._call_flow, self._sender, self._asender)
 
     def recall(
         self, session_id: str, tool_call_id: str, messages: Sequence[Any] | None = None
@@ -174,61 +178,38 @@ class Router:
         tools: Sequence[Any] | None,
         session_id: str,
         reserve: int | None,
-        rejected: int | None = None,
     ) -> Job:
+        """The request read against the session's last one, with its budget's limits as values."""
         if not isinstance(session_id, str) or not session_id:
             raise ConfigurationError("session_id must be a non-empty string")
         prefix = self.sessions.read(session_id, messages, self.counter)
-        self.context_window  # noqa: B018 - a missing window is reported before any work
+        limits = self._limits(reserve)  # a missing window is reported before any work
+        return Job(session_id, prefix, list(tools) if tools else None, limits)
 
-        def budget_of(ratio: float) -> Budget:
-            budget = self._budget(reserve, ratio)
-            return budget if rejected is None else below(budget, rejected)
-
-        tool_list = list(tools) if tools else None
-        return Job(session_id, prefix, tool_list, budget_of, rejected is not None)
-
-    def _budget(self, reserve: int | None, ratio: float) -> Budget:
-        window = self.context_window
-        base = make_budget(
-            window=window,
+    def _limits(self, reserve: int | None) -> Limits:
+        return Limits(
+            window=self.context_window,
             reserve=reserve or self.completion_reserve,
             trigger=self.trigger,
             target=self.target,
         )
-        if ratio == 1.0:
-            return base
-        return Budget(
-            base.window,
-            base.reserve,
-            int(base.hard_limit / ratio),
-            int(base.trigger / ratio),
-            int(base.target / ratio),
-        )
 
-    def _compaction(
-        self, job: Job, seen: list[View] | None = None
-    ) -> Generator[Op, Any, CompactResult]:
-        def build_view(refresh: bool) -> View:
-            edits = self.sessions.edits(job.session_id, refresh)
-            view = View.build(job, self.counter, edits, self.sessions.bases(job.session_id))
-            if seen is not None:
-                seen.append(view)
-            return view
+    def _context(self) -> Context:
+        return Context(self.settings, self.sessions, self.counter)
 
-        result = yield from compaction_flow(
-            job, self.settings, build_view, self._recording_store(job.session_id)
-        )
-        return result
-
-    def _recording_store(self, session_id: str) -> EditStore:
-        return self.sessions.recording(session_id)
+    def _compaction(self, job: Job) -> Generator[Op, Any, CompactResult]:
+        return compaction_flow(job, self._context())
 
     def _litellm_defaults(self) -> dict[str, Any]:
         """Keywords every LiteLLM main call gets unless the caller sets them."""
         return {"model": self.model, "max_retries": 0}
 
     def _call_flow(
+        self, messages: Sequence[Any], session_id: str, kwargs: dict[str, Any]
+    ) -> CallFlow:
+        return self._flow_with(messages, session_id, kwargs, {})
+
+    def _flow_with(
         self,
         messages: Sequence[Any],
         session_id: str,
@@ -236,51 +217,8 @@ class Router:
         defaults: dict[str, Any],
     ) -> CallFlow:
         reserve = kwargs.get("max_tokens") or kwargs.get("max_completion_tokens")
-        tools = kwargs.get("tools")
-        views: list[View] = []
-        job = self._job(messages, tools, session_id, reserve)
-        result = yield from self._compaction(job, views)
-        try:
-            response = yield MainCall(main_kwargs(defaults, result, kwargs))
-        except Exception as error:
-            if classify(error) != "context_length_exceeded":
-                raise to_router_error(error) from error
-            requested = requested_tokens(error)
-            sent = result.tokens_after + (reserve or self.completion_reserve)
-            measured = requested / sent if requested else views[-1].ratio * 1.15
-            self._calibrate(views[-1], max(measured, views[-1].ratio * 1.05), "provider overflow")
-            job = self._job(messages, tools, session_id, reserve, rejected=result.tokens_after)
-            result = yield from self._compaction(job, views)
-            try:
-                response = yield MainCall(main_kwargs(defaults, result, kwargs))
-            except Exception as again:
-                raise to_router_error(again) from again
-
-        def observe(answer: Any) -> None:
-            reported = measured_ratio(answer, result.tokens_after)
-            if reported is not None and not result.drop_tools:
-                self._calibrate(views[-1], reported, "reported usage")
-
-        if kwargs.get("stream"):
-            return wrap_stream(response, observe)
-        observe(response)
-        return response
-
-    def _calibrate(self, view: View, measured: float, why: str) -> None:
-        """Record a moved estimate ratio for the requests that follow this one."""
-        ratio = next_ratio(view.ratio, measured)
-        if ratio is None:
-            return
-        steps = sum(1 for e in view.applied if e.rung == CALIBRATE and e.anchor_len == view.size)
-        edit = calibration_edit(
-            session_id=view.job.session_id,
-            anchor_len=view.size,
-            anchor_hash=view.anchor_hash,
-            step=steps,
-            ratio=ratio,
-            reason=f"{why}: provider tokens per estimated token {measured:.3f}",
-        )
-        self.sessions.recording(view.job.session_id).save_edit(edit)
+        job = self._job(messages, kwargs.get("tools"), session_id, reserve)
+        return call_flow(job, self._context(), kwargs, defaults)
 
     @property
     def backend(self) -> Any:

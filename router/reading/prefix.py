@@ -9,18 +9,27 @@ not seen: build a new list instead.)
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import hashlib
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from router.editlog import chain_hashes
 from router.errors import InvalidMessagesError
-from router.messages import Message, as_sequence, read_messages
-from router.tokens import TokenCounter
+from router.reading.messages import Message, as_sequence, read_messages
+from router.reading.tokens import TokenCounter
 
-__all__ = ["Prefix", "read_request"]
+__all__ = ["Prefix", "chain_hashes", "read_request"]
 
 Snapshot = tuple[Any, ...] | None
+
+
+def chain_hashes(digests: Iterable[bytes], previous: bytes = b"") -> list[bytes]:
+    """h_i = H(h_{i-1} ‖ d_i) for each message digest d_i, continuing from `previous`."""
+    chain: list[bytes] = []
+    for digest in digests:
+        previous = hashlib.blake2b(previous + digest, digest_size=16).digest()
+        chain.append(previous)
+    return chain
 
 
 def _snapshot(item: Any) -> Snapshot:

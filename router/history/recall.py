@@ -6,13 +6,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from router.errors import RouterError
-from router.outcome import branch_key
-from router.prefix import read_request
-from router.store import EditStore
-from router.tokens import TokenCounter
+from router.history.edit_store import EditStore
+from router.reading.prefix import read_request
+from router.reading.tokens import TokenCounter
 from rungs import result_keys
 
-__all__ = ["RECALL_TOOL", "recall_original"]
+__all__ = ["RECALL_TOOL", "branch_key", "recall_original"]
 
 RECALL_TOOL: dict[str, Any] = {
     "type": "function",
@@ -29,6 +28,11 @@ RECALL_TOOL: dict[str, Any] = {
         },
     },
 }
+
+
+def branch_key(key: str, link: bytes) -> str:
+    """A result key qualified by the history that led to it (for recall across branches)."""
+    return f"{key}@{link.hex()[:16]}"
 
 
 def _branch_key(messages: Sequence[Any], tool_call_id: str, counter: TokenCounter) -> str | None:

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from recorder.types import EditRecord
-from router.editlog import payload_hash
+from router.history.edit_log import payload_hash
 
 __all__ = ["CALIBRATE", "calibration_edit", "measured_ratio", "next_ratio", "ratio_in_effect"]
 

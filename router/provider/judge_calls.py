@@ -2,16 +2,32 @@
 
 from __future__ import annotations
 
+import hashlib
 import time
 from collections.abc import Callable
 from typing import Any
 
 from judges.types import ModelReply, ModelRequest
 from recorder.types import CallRecord
-from router.seam import classify, fingerprint
-from router.store import EditStore
+from router.history.edit_store import EditStore
+from router.provider.error_mapping import classify
+from router.reading.tokens import canonical_json
 
-__all__ = ["JudgeCall"]
+__all__ = ["JudgeCall", "fingerprint"]
+
+
+SECRET_PARAMS = frozenset(
+    {"api_key", "headers", "extra_headers", "timeout", "num_retries", "max_retries", "metadata"}
+)
+
+
+def fingerprint(purpose: str, model: str, messages: Any, params: dict[str, Any]) -> str:
+    """Stable hash of a model request, credentials and transport settings left out."""
+    kept = {key: value for key, value in params.items() if key not in SECRET_PARAMS}
+    body = canonical_json(
+        {"purpose": purpose, "model": model, "messages": messages, "params": kept}
+    )
+    return hashlib.sha256(body.encode()).hexdigest()
 
 
 def _content(response: Any) -> str | None:

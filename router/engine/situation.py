@@ -7,7 +7,7 @@ from functools import lru_cache
 from typing import Any
 
 from judges.types import ResultInfo, RetentionInput, SituationReport
-from router.budget import Budget
+from router.reading.budget import Budget
 from rungs import Group, MaskCandidate, content_text, shorten, tool_rounds
 from rungs.relevance import IDENTIFIER
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from router.errors import ConfigurationError
 
-__all__ = ["Budget", "below", "make_budget", "resolve_amount", "window_of"]
+__all__ = ["Budget", "Limits", "below", "make_budget", "resolve_amount"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,18 +58,27 @@ def below(budget: Budget, rejected: int) -> Budget:
     return Budget(budget.window, budget.reserve, hard, min(budget.trigger, hard), target)
 
 
-def window_of(model: str) -> int:
-    """The model's context window from LiteLLM's model info, or a clear error."""
-    from router.seam import load_litellm
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """What a request's budget is made of; `rejected` is a size the provider turned down."""
 
-    litellm = load_litellm()
-    try:
-        info = litellm.get_model_info(model)
-    except Exception as error:
-        raise ConfigurationError(
-            f"LiteLLM does not know the context window of {model!r}: pass context_window=..."
-        ) from error
-    window = info.get("max_input_tokens") or info.get("max_tokens")
-    if not isinstance(window, int) or window <= 0:
-        raise ConfigurationError(f"no context window known for {model!r}: pass context_window=...")
-    return window
+    window: int
+    reserve: int
+    trigger: float
+    target: float
+    rejected: int | None = None
+
+    def budget(self, ratio: float) -> Budget:
+        """The budget in estimated tokens, when one estimated token is `ratio` provider tokens."""
+        base = make_budget(
+            window=self.window, reserve=self.reserve, trigger=self.trigger, target=self.target
+        )
+        if ratio != 1.0:
+            base = Budget(
+                base.window,
+                base.reserve,
+                int(base.hard_limit / ratio),
+                int(base.trigger / ratio),
+                int(base.target / ratio),
+            )
+        return base if self.rejected is None else below(base, self.rejected)

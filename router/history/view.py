@@ -1,42 +1,23 @@
-"""One request as the router sees it: originals, hash chain, applied edits, current tokens."""
+"""One request with its session's earlier edits applied: originals, hash chain, current tokens."""
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
 from recorder.types import EditRecord
-from router.budget import Budget
-from router.calibrate import CALIBRATE, ratio_in_effect
-from router.editlog import Plan, applicable_edits
-from router.prefix import Prefix
-from router.tokens import REPLY_PRIMING, TokenCounter
+from router.history.calibrate import CALIBRATE, ratio_in_effect
+from router.history.edit_log import Plan, applicable_edits
+from router.reading.budget import Budget, Limits
+from router.reading.prefix import Prefix
+from router.reading.tokens import REPLY_PRIMING, TokenCounter
 from rungs import Group, content_text, group_messages, result_keys
 
-__all__ = ["BaseCache", "CompactResult", "Job", "View"]
+__all__ = ["BaseCache", "Job", "View"]
 
 Message = dict[str, Any]
-RungName = Literal["nothing", "mask", "retain", "summarize", "stop"]
-
-
-@dataclass(frozen=True)
-class CompactResult:
-    """A compacted request, ready to send, and what was done to it."""
-
-    messages: list[Message]
-    rung: RungName
-    tokens_before: int
-    tokens_after: int
-    replayed: bool
-    reason: str = ""
-    source: str = ""
-    drop_tools: bool = False
-    decision_id: int | None = None
-    judge_calls: int = 0
-    truncated: tuple[str, ...] = ()
-    tried: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -46,8 +27,12 @@ class Job:
     session_id: str
     prefix: Prefix
     tools: list[Any] | None
-    budget_of: Callable[[float], Budget]
-    force: bool = False
+    limits: Limits
+
+    @property
+    def force(self) -> bool:
+        """Whether the provider rejected this request already, so it must be compacted anew."""
+        return self.limits.rejected is not None
 
     @property
     def messages(self) -> list[Message]:
@@ -116,7 +101,7 @@ class View:
         overhead = counter.tools(job.tools) + REPLY_PRIMING
         before = overhead + prefix.total
         ratio = ratio_in_effect(applied, len(prefix.messages))
-        budget = job.budget_of(ratio)
+        budget = job.limits.budget(ratio)
         return cls(job, counter, applied, base.plan, overhead, before, budget, ratio, base)
 
     @property

@@ -8,21 +8,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from recorder.types import EditRecord
-from router.tokens import canonical_json
+from router.reading.tokens import canonical_json
 from rungs import apply_replacements, apply_summary
 
-__all__ = ["Plan", "applicable_edits", "chain_hashes", "matches", "payload_hash"]
+__all__ = ["Plan", "applicable_edits", "matches", "payload_hash"]
 
 Message = dict[str, Any]
-
-
-def chain_hashes(digests: Iterable[bytes], previous: bytes = b"") -> list[bytes]:
-    """h_i = H(h_{i-1} ‖ d_i) for each message digest d_i, continuing from `previous`."""
-    chain: list[bytes] = []
-    for digest in digests:
-        previous = hashlib.blake2b(previous + digest, digest_size=16).digest()
-        chain.append(previous)
-    return chain
 
 
 def anchor_key(anchor_hash: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from router.seam import to_router_error
+from router.provider.error_mapping import to_router_error
 
 __all__ = ["RouterStream", "wrap_stream"]
 

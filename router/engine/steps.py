@@ -6,11 +6,11 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from judges import Judge, RuleJudge, Summarizer
 from judges.types import JudgeFlow, ModelReply, ModelRequest, RetentionDecision, SummaryInput
-from router.editlog import Plan
-from router.report import goal_of, recent_text, result_infos, retention_input
-from router.view import View
+from router.config import Settings
+from router.engine.situation import goal_of, recent_text, result_infos, retention_input
+from router.history.edit_log import Plan
+from router.history.view import View
 from rungs import (
     MaskCandidate,
     Relevance,
@@ -25,30 +25,11 @@ from rungs import (
     with_missing,
 )
 
-__all__ = ["Attempt", "Settings", "guarded", "mask_step", "retain_step", "summarize_step"]
+__all__ = ["Attempt", "guarded", "mask_step", "retain_step", "summarize_step"]
 
 Message = dict[str, Any]
 T = TypeVar("T")
 Flow = Generator[ModelRequest, ModelReply, T]
-
-
-@dataclass(frozen=True)
-class Settings:
-    """How a router compacts: judges, knobs and the hash that identifies them."""
-
-    judge: Judge
-    summarizer: Summarizer
-    keep_last_rounds: int = 2
-    exclude_tools: frozenset[str] = frozenset()
-    max_result_tokens: int | None = None
-    max_tool_rounds: int | None = None
-    on_stop: str = "raise"
-    min_savings: int = 0
-    summary_keep_groups: int = 6
-    keep_relevant_lines: int = 6
-    max_repeats: int = 8
-    config_hash: str = ""
-    rule: RuleJudge = field(default_factory=RuleJudge)
 
 
 @dataclass

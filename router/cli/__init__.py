@@ -1,0 +1,5 @@
+"""The `compaction-router` console script: `demo` and `audit`."""
+
+from router.cli.command import main
+
+__all__ = ["main"]

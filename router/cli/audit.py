@@ -1,0 +1,288 @@
+"""The ``compaction-router audit`` commands: read the recorder's decisions, calls and totals."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import sys
+from collections.abc import Callable
+from dataclasses import asdict
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from recorder import EditRecord, Recorder, RecorderError
+from recorder.report import (
+    calls_table,
+    edit_detail,
+    edits_table,
+    prune_table,
+    sessions_table,
+    stats_tables,
+)
+
+__all__ = ["DEFAULT_DB", "ENV_DB", "main", "parse_duration", "parse_since", "register"]
+
+ENV_DB = "COMPACTION_ROUTER_DB"
+DEFAULT_DB = "compaction.db"
+_PROG = "compaction-router audit"
+_UNITS = {"s": "seconds", "m": "minutes", "h": "hours", "d": "days", "w": "weeks"}
+_DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([smhdw])\s*$")
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+def parse_duration(text: str) -> timedelta:
+    """Parse ``30s``, ``30m``, ``12h``, ``1d`` or ``2w`` into a timedelta."""
+    match = _DURATION.match(text)
+    if match is None:
+        raise argparse.ArgumentTypeError(f"not a duration like 30m, 12h, 1d or 2w: {text!r}")
+    return timedelta(**{_UNITS[match.group(2)]: float(match.group(1))})
+
+
+def parse_since(text: str) -> datetime:
+    """Parse a duration back from now (``1d``) or an ISO 8601 time (naive means UTC)."""
+    if _DURATION.match(text):
+        return datetime.now(UTC) - parse_duration(text)
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"not a duration (1d, 12h, 30m) or ISO time: {text!r}"
+        ) from None
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+def _db_path(args: argparse.Namespace) -> Path:
+    """The database path: ``--db``, then ``$COMPACTION_ROUTER_DB``, then ``./compaction.db``."""
+    given = getattr(args, "db", None) or os.environ.get(ENV_DB) or DEFAULT_DB
+    return Path(given).expanduser().absolute()
+
+
+def _wants_json(args: argparse.Namespace) -> bool:
+    """Whether ``--json`` was given."""
+    return bool(getattr(args, "json", False))
+
+
+def _emit_json(value: Any) -> None:
+    """Print a JSON document."""
+    print(json.dumps(value, indent=2, ensure_ascii=False, default=str))
+
+
+def _guard(handler: Callable[[argparse.Namespace, Recorder], int], readonly: bool) -> Handler:
+    """Open the database for `handler`; report a recorder error on one line with status 2."""
+
+    def run(args: argparse.Namespace) -> int:
+        path = _db_path(args)
+        ro = readonly or bool(getattr(args, "dry_run", False))
+        try:
+            if not path.exists():
+                raise RecorderError(f"no compaction-router database at {path}")
+            with Recorder(path, readonly=ro) as rec:
+                return handler(args, rec)
+        except RecorderError as exc:
+            print(f"{_PROG}: error: {exc}", file=sys.stderr)
+            return 2
+        except BrokenPipeError:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 1
+
+    return run
+
+
+def _cmd_list(args: argparse.Namespace, rec: Recorder) -> int:
+    """List recent decisions."""
+    edits = rec.list_edits(
+        session=getattr(args, "session", None),
+        rung=getattr(args, "rung", None),
+        since=getattr(args, "since", None),
+        limit=getattr(args, "limit", 50),
+    )
+    if _wants_json(args):
+        _emit_json([asdict(edit) for edit in edits])
+    else:
+        print(edits_table(edits))
+    return 0
+
+
+def _nearest_calls(rec: Recorder, edit: EditRecord, count: int = 10) -> list[Any]:
+    """The session's calls made closest in time to an edit, oldest first."""
+    calls = rec.session_calls(edit.session_id, limit=0)
+    stamp = edit.created or ""
+    calls.sort(key=lambda call: abs(_seconds(call.created) - _seconds(stamp)))
+    return sorted(calls[:count], key=lambda call: (call.created or "", call.id or 0))
+
+
+def _seconds(stamp: str | None) -> float:
+    """A stored ISO timestamp as epoch seconds (0 when absent or unreadable)."""
+    try:
+        return datetime.fromisoformat(stamp or "").timestamp()
+    except ValueError:
+        return 0.0
+
+
+def _cmd_show(args: argparse.Namespace, rec: Recorder) -> int:
+    """Show one decision in full."""
+    edit = rec.get_edit(args.decision_id)
+    if edit is None:
+        print(f"{_PROG}: error: no decision with id {args.decision_id}", file=sys.stderr)
+        return 1
+    calls = _nearest_calls(rec, edit)
+    if _wants_json(args):
+        _emit_json({"edit": asdict(edit), "calls": [asdict(call) for call in calls]})
+    else:
+        print(edit_detail(edit))
+        if calls:
+            print(f"\n### Calls in session {edit.session_id} near this decision\n")
+            print(calls_table(calls))
+    return 0
+
+
+def _cmd_sessions(args: argparse.Namespace, rec: Recorder) -> int:
+    """List sessions."""
+    infos = rec.sessions()
+    if _wants_json(args):
+        _emit_json([asdict(info) for info in infos])
+    else:
+        print(sessions_table(infos))
+    return 0
+
+
+def _cmd_stats(args: argparse.Namespace, rec: Recorder) -> int:
+    """Show totals."""
+    totals = rec.stats()
+    if _wants_json(args):
+        _emit_json(totals)
+    else:
+        print(stats_tables(totals))
+    return 0
+
+
+def _cmd_verify(args: argparse.Namespace, rec: Recorder) -> int:
+    """Check integrity and payload hashes; status 1 on any problem."""
+    problems = rec.verify()
+    if _wants_json(args):
+        _emit_json({"ok": not problems, "path": str(rec.path), "problems": problems})
+    elif problems:
+        print(f"{len(problems)} problem(s) in {rec.path}:\n")
+        print("\n".join(f"- {problem}" for problem in problems))
+    else:
+        print(f"OK: {rec.path} passed the integrity check and every payload hash matches.")
+    return 1 if problems else 0
+
+
+def _cmd_export(args: argparse.Namespace, rec: Recorder) -> int:
+    """Print every table as JSON."""
+    _emit_json({"path": str(rec.path), **rec.export()})
+    return 0
+
+
+def _cmd_prune(args: argparse.Namespace, rec: Recorder) -> int:
+    """Delete (or with --dry-run list) old sessions."""
+    report = rec.prune(older_than=args.older_than, keep_sessions=args.keep, dry_run=args.dry_run)
+    if _wants_json(args):
+        _emit_json(asdict(report))
+    else:
+        print(prune_table(report))
+    return 0
+
+
+def _prune_checked(args: argparse.Namespace) -> int:
+    """Refuse a prune with no criterion before opening the database."""
+    if args.older_than is None and args.keep is None:
+        print(f"{_PROG} prune: error: give --older-than, --keep or both", file=sys.stderr)
+        return 2
+    if args.keep is not None and args.keep < 0:
+        print(f"{_PROG} prune: error: --keep must be zero or more", file=sys.stderr)
+        return 2
+    return _guard(_cmd_prune, readonly=False)(args)
+
+
+def _cmd_path(args: argparse.Namespace) -> int:
+    """Print the database path."""
+    path = _db_path(args)
+    if _wants_json(args):
+        _emit_json({"path": str(path), "exists": path.exists()})
+    else:
+        print(path)
+    return 0
+
+
+def _common(parser: argparse.ArgumentParser) -> None:
+    """Add ``--db`` and ``--json`` (suppressed defaults, so either level may carry them)."""
+    parser.add_argument(
+        "--db",
+        default=argparse.SUPPRESS,
+        help=f"database file (default: ${ENV_DB}, then ./{DEFAULT_DB})",
+    )
+    parser.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help="print JSON")
+
+
+def _list_options(parser: argparse.ArgumentParser) -> None:
+    """Add the filters of ``audit list``."""
+    parser.add_argument("--session", default=argparse.SUPPRESS, help="only this session")
+    parser.add_argument("--rung", default=argparse.SUPPRESS, help="only this rung")
+    parser.add_argument(
+        "--since",
+        type=parse_since,
+        default=argparse.SUPPRESS,
+        help="only decisions since 1d, 12h, 30m or an ISO time",
+    )
+    parser.add_argument(
+        "-n",
+        dest="limit",
+        type=int,
+        default=argparse.SUPPRESS,
+        help="how many decisions (default 50, 0 for all)",
+    )
+
+
+def _add(sub: Any, name: str, handler: Handler, help_text: str) -> argparse.ArgumentParser:
+    """Add one audit command with the common options and its handler."""
+    parser: argparse.ArgumentParser = sub.add_parser(name, help=help_text, description=help_text)
+    _common(parser)
+    parser.set_defaults(func=handler)
+    return parser
+
+
+def register(subparsers: argparse._SubParsersAction[Any]) -> None:
+    """Add the ``audit`` command and its subcommands to the console script's parser."""
+    audit = subparsers.add_parser(
+        "audit",
+        help="inspect recorded compaction decisions",
+        description="Inspect the recorder: decisions, sessions, totals, integrity.",
+    )
+    _common(audit)
+    _list_options(audit)
+    audit.set_defaults(func=_guard(_cmd_list, readonly=True))
+    sub = audit.add_subparsers(title="commands", metavar="COMMAND")
+    _list_options(_add(sub, "list", _guard(_cmd_list, True), "list recent decisions"))
+    show = _add(sub, "show", _guard(_cmd_show, True), "show one decision")
+    show.add_argument("decision_id", type=int, help="decision id (from audit list)")
+    _add(sub, "sessions", _guard(_cmd_sessions, True), "list sessions")
+    _add(sub, "stats", _guard(_cmd_stats, True), "totals: rungs, tokens saved, cost")
+    _add(sub, "verify", _guard(_cmd_verify, True), "check integrity and payload hashes")
+    _add(sub, "export", _guard(_cmd_export, True), "print every table as JSON")
+    prune = _add(sub, "prune", _prune_checked, "delete old sessions")
+    prune.add_argument("--older-than", type=parse_duration, help="idle longer than, e.g. 30d")
+    prune.add_argument("--keep", type=int, help="always keep the N most recent sessions")
+    prune.add_argument("--dry-run", action="store_true", help="show what would go")
+    _add(sub, "path", _cmd_path, "print the database path")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run ``audit`` with `argv` (without the word ``audit``); return the exit status."""
+    parser = argparse.ArgumentParser(prog="compaction-router")
+    register(parser.add_subparsers(dest="command"))
+    try:
+        args = parser.parse_args(["audit", *(sys.argv[1:] if argv is None else argv)])
+    except SystemExit as exc:
+        return exc.code if isinstance(exc.code, int) else 2
+    handler: Handler = args.func
+    return handler(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

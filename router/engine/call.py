@@ -1,0 +1,102 @@
+"""A chat call: compact, send, and on a provider overflow compact harder and send once more.
+
+The flow yields `MainCall` for the user's own request and judge requests for the judges; the
+drivers carry them out and throw provider failures back in as `ProviderError`. Usage the
+provider reports, and an overflow despite the estimate, move the session's estimate ratio.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass, replace
+from typing import Any
+
+from judges.types import ModelRequest
+from router.engine.flow import Context, decide
+from router.engine.result import CompactResult
+from router.errors import ProviderError
+from router.history.calibrate import CALIBRATE, calibration_edit, measured_ratio, next_ratio
+from router.history.edit_store import EditStore
+from router.history.view import Job, View
+
+__all__ = ["Answer", "CallFlow", "MainCall", "Op", "call_flow", "main_kwargs"]
+
+TOOL_KEYS = ("tools", "tool_choice", "parallel_tool_calls", "functions", "function_call")
+OVERFLOW = "context_length_exceeded"
+
+
+@dataclass(frozen=True)
+class MainCall:
+    """The user's own chat request, sent after compaction."""
+
+    kwargs: dict[str, Any]
+
+
+Op = ModelRequest | MainCall
+
+
+@dataclass(frozen=True)
+class Answer:
+    """The provider's response to a compacted request, and where its usage is recorded."""
+
+    response: Any
+    result: CompactResult
+    view: View
+    store: EditStore
+
+    def observe(self, reply: Any) -> None:
+        """Move the estimate ratio when a reply (or a stream's last chunk) reports usage."""
+        reported = measured_ratio(reply, self.result.tokens_after)
+        if reported is not None and not self.result.drop_tools:
+            calibrate(self.view, reported, "reported usage", self.store)
+
+
+CallFlow = Generator[Op, Any, Answer]
+
+
+def main_kwargs(
+    defaults: dict[str, Any], result: CompactResult, kwargs: dict[str, Any]
+) -> dict[str, Any]:
+    """Keywords of the user's call with the compacted messages (and no tools for a final call)."""
+    out = {**defaults, **kwargs, "messages": result.messages}
+    if result.drop_tools:
+        for key in TOOL_KEYS:
+            out.pop(key, None)
+    return out
+
+
+def call_flow(
+    job: Job, context: Context, kwargs: dict[str, Any], defaults: dict[str, Any]
+) -> CallFlow:
+    """Compact `job`, send it; a provider overflow is caught once: compact harder and resend."""
+    store = context.store(job.session_id)
+    result, view = yield from decide(job, context)
+    try:
+        response = yield MainCall(main_kwargs(defaults, result, kwargs))
+    except ProviderError as error:
+        if error.kind != OVERFLOW:
+            raise
+        sent = result.tokens_after + job.limits.reserve
+        measured = error.requested / sent if error.requested else view.ratio * 1.15
+        calibrate(view, max(measured, view.ratio * 1.05), "provider overflow", store)
+        rejected = replace(job, limits=replace(job.limits, rejected=result.tokens_after))
+        result, view = yield from decide(rejected, context)
+        response = yield MainCall(main_kwargs(defaults, result, kwargs))
+    return Answer(response, result, view, store)
+
+
+def calibrate(view: View, measured: float, why: str, store: EditStore) -> None:
+    """Record a moved estimate ratio for the requests that follow this one."""
+    ratio = next_ratio(view.ratio, measured)
+    if ratio is None:
+        return
+    steps = sum(1 for e in view.applied if e.rung == CALIBRATE and e.anchor_len == view.size)
+    edit = calibration_edit(
+        session_id=view.job.session_id,
+        anchor_len=view.size,
+        anchor_hash=view.anchor_hash,
+        step=steps,
+        ratio=ratio,
+        reason=f"{why}: provider tokens per estimated token {measured:.3f}",
+    )
+    store.save_edit(edit)

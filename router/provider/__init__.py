@@ -1,0 +1,1 @@
+"""The provider seam: drivers that carry out the engine's calls, retries, errors, streams."""

@@ -1,0 +1,66 @@
+"""The two drivers (sync and async) that carry out what the engine's flows yield.
+
+A failure of the user's own call is thrown back into the flow as a `ProviderError` (the
+original as its cause), so the engine decides about it without knowing any provider's classes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Generator
+from typing import Any, TypeVar
+
+from router.engine.call import Answer, MainCall, Op
+from router.errors import RouterError
+from router.provider.error_mapping import to_router_error
+from router.provider.streams import wrap_stream
+
+__all__ = ["adrive", "deliver", "drive"]
+
+T = TypeVar("T")
+
+
+def _mapped(op: Op, error: Exception) -> Exception:
+    """What the flow gets back for a failed operation."""
+    if isinstance(op, MainCall) and not isinstance(error, RouterError):
+        mapped = to_router_error(error)
+        mapped.__cause__ = error
+        return mapped
+    return error
+
+
+def drive(flow: Generator[Op, Any, T], send: Callable[[Op], Any]) -> T:
+    """Run a flow to its end, sending each operation synchronously."""
+    try:
+        op = next(flow)
+        while True:
+            try:
+                answer = send(op)
+            except Exception as error:
+                op = flow.throw(_mapped(op, error))
+                continue
+            op = flow.send(answer)
+    except StopIteration as done:
+        return done.value  # type: ignore[no-any-return]
+
+
+async def adrive(flow: Generator[Op, Any, T], send: Callable[[Op], Awaitable[Any]]) -> T:
+    """Run a flow to its end, awaiting each operation."""
+    try:
+        op = next(flow)
+        while True:
+            try:
+                answer = await send(op)
+            except Exception as error:
+                op = flow.throw(_mapped(op, error))
+                continue
+            op = flow.send(answer)
+    except StopIteration as done:
+        return done.value  # type: ignore[no-any-return]
+
+
+def deliver(answer: Answer, stream: bool) -> Any:
+    """The response for the caller: a stream observed as it is read, else observed now."""
+    if stream:
+        return wrap_stream(answer.response, answer.observe)
+    answer.observe(answer.response)
+    return answer.response
