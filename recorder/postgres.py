@@ -3,8 +3,9 @@
 Imported only when a recorder is given a PostgreSQL URL or conninfo string, so SQLite users need
 neither psycopg nor psycopg_pool. Every operation takes a pooled connection and runs in its own
 transaction; a lost connection (server restarted, backend terminated, network gone) is dropped,
-the pool's idle connections are checked, and the whole transaction runs again on a fresh one,
-for at most `retry_seconds`. The writes are keyed, so a transaction that committed just before
+the pool's idle connections are checked, and the whole transaction runs again on a fresh one
+(a one-off connection when the pool is still backing off after an outage), for at most
+`retry_seconds`. The writes are keyed, so a transaction that committed just before
 its connection died and then runs again leaves one row. Past the bound the operation raises
 `RecorderUnavailable`.
 """
@@ -76,6 +77,14 @@ def _is_transient(exc: BaseException) -> bool:
     return isinstance(exc, psycopg.Error) and state.startswith(_TRANSIENT_STATES)
 
 
+def _in_transaction(conn: Any, work: Callable[[Any], T], transaction: str | None) -> T:
+    """Run `work` on `conn`, inside a transaction unless `transaction` is None."""
+    if transaction is None:
+        return work(Connection(conn))
+    with conn.transaction(force_rollback=transaction == "rollback"):
+        return work(Connection(conn))
+
+
 class PostgresStore:
     """A pooled PostgreSQL database holding the recorder's tables."""
 
@@ -94,6 +103,7 @@ class PostgresStore:
         }
         if readonly:
             kwargs["options"] = "-c default_transaction_read_only=on"
+        self._conninfo, self._kwargs = conninfo, kwargs
         self._pool = ConnectionPool(
             conninfo,
             min_size=1,
@@ -148,12 +158,14 @@ class PostgresStore:
         return self._retry(work, transaction, operation)
 
     def _attempt(self, work: Callable[[Any], T], transaction: str | None, wait: float) -> T:
-        """One try: a pooled connection, optionally one transaction around `work`."""
-        with self._pool.connection(timeout=wait) as conn:
-            if transaction is None:
-                return work(Connection(conn))
-            with conn.transaction(force_rollback=transaction == "rollback"):
-                return work(Connection(conn))
+        """One try on a pooled connection, or on a one-off one while the pool backs off."""
+        try:
+            with self._pool.connection(timeout=wait) as conn:
+                return _in_transaction(conn, work, transaction)
+        except PoolTimeout:
+            pass  # the pool waits seconds between reconnects after an outage: try now ourselves
+        with psycopg.connect(self._conninfo, **self._kwargs) as conn:
+            return _in_transaction(conn, work, transaction)
 
     def _prepare_schema(self, seconds: float | None = None) -> None:
         """Check the schema once; create or upgrade it unless read-only."""
