@@ -24,8 +24,11 @@ def _label(value: Mapping[str, Any]) -> str:
 
 
 def _small(value: object) -> bool:
+    """A scalar, or a short container of scalars: it stays inside its parent record."""
     if isinstance(value, dict | list):
-        return len(value) <= 8 and len(render({"v": value})) <= INLINE_CHARS
+        members = value.values() if isinstance(value, dict) else value
+        flat = all(not isinstance(m, dict | list) for m in members)
+        return flat and len(value) <= 8 and len(render({"v": value})) <= INLINE_CHARS
     return True
 
 

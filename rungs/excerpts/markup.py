@@ -212,13 +212,13 @@ class _Cutter:
         leaves = bool(element.children) and all(not c.children for c in element.children)
         repeated = len({c.tag for c in element.children}) == 1 and len(element.children) > 2
         if not self.is_html and leaves and not repeated and len(element.children) <= 64:
-            fields = {f"@{k}": v for k, v in element.attrs.items()}
+            fields = dict(element.attrs)
             fields.update({c.tag: _text(self.source(c)) for c in element.children})
             self._emit(element, fields)
             return True
         block = element.tag in _BLOCKS if self.is_html else not element.children
         if block and (element.has_text or element.attrs or not self.is_html):
-            fields = {f"@{k}": v for k, v in element.attrs.items()}
+            fields = dict(element.attrs)
             if not self.is_html and element.has_text:
                 fields["#text"] = _text(self.source(element))
             self._emit(element, fields or None)

@@ -27,6 +27,19 @@ def identifiers_in(text: str) -> list[str]:
     return list(found)[:MAX_IDENTIFIERS]
 
 
+def _prefix(word: str) -> str:
+    """What a word's relatives start with: its stem, cut where it departs from the word.
+
+    flagged -> flag, gateway -> gatewa (not gatewai), companies -> compan, holds -> hold.
+    """
+    lowered = word.lower().strip("'-")
+    stemmed = stem(word)
+    size = next((i for i, (a, b) in enumerate(zip(stemmed, lowered, strict=False)) if a != b), None)
+    common = stemmed[: min(len(stemmed), len(lowered)) if size is None else size]
+    common = common[:-1] if common.endswith("i") and len(common) > 4 else common
+    return common if len(common) >= 4 else lowered[:4]
+
+
 @dataclass(frozen=True)
 class Query:
     """Stems of the goal's words and identifiers to find; `hits` says which a text holds."""
@@ -42,7 +55,7 @@ class Query:
         for text in words:
             for word in WORD.findall(text):
                 if word.lower() not in STOPWORDS and len(stems) < MAX_TERMS:
-                    stems.add(stem(word))
+                    stems.add(_prefix(word))
         ids = {i.strip() for i in identifiers if len(i.strip()) >= 2}
         return cls(
             frozenset(s for s in stems if len(s) >= 3), frozenset(list(ids)[:MAX_IDENTIFIERS])

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import statistics
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from rungs.excerpts.model import Document, Unit
@@ -80,12 +80,24 @@ def _categorical_scores(values: list[tuple[int, str]], total: int) -> dict[int, 
     return {i: 2.0 - counts[v] / total for i, v in values if counts[v] <= rare_limit}
 
 
+def _flat(fields: Mapping[str, object], prefix: str = "", depth: int = 0) -> dict[str, object]:
+    """Nested mappings as dotted fields (a few levels), so a rare nested value is judged too."""
+    flat: dict[str, object] = {}
+    for name, value in fields.items():
+        if isinstance(value, Mapping) and depth < 3:
+            flat.update(_flat(value, f"{prefix}{name}.", depth + 1))
+        else:
+            flat[prefix + name] = value
+    return flat
+
+
 def _field_scores(records: list[dict[str, object]]) -> dict[int, dict[str, float]]:
+    """Per record: the fields whose value is rare, with how rare (fields in few records skipped)."""
     total = len(records)
     names = Counter(name for record in records for name in record)
     scores: dict[int, dict[str, float]] = {}
     for name, present in names.items():
-        if present < total * 0.8 or is_id_key(name):
+        if present < max(MIN_RECORDS, total // 5) or is_id_key(name):
             continue
         raw = [(i, r[name]) for i, r in enumerate(records) if name in r]
         numbers = [(i, n) for i, v in raw if (n := _number(v)) is not None]
@@ -93,7 +105,7 @@ def _field_scores(records: list[dict[str, object]]) -> dict[int, dict[str, float
             found = _numeric_scores(numbers)
         else:
             keys = [(i, k) for i, v in raw if (k := _key(v)) is not None]
-            found = _categorical_scores(keys, total) if len(keys) == len(raw) else {}
+            found = _categorical_scores(keys, present) if len(keys) == len(raw) else {}
         for index, score in found.items():
             scores.setdefault(index, {})[name] = score
     return scores
@@ -113,10 +125,11 @@ def find_unusual(
         if len(members) < MIN_RECORDS:
             continue
         members = members[:MAX_RECORDS]
-        records = [dict(unit.fields or {}) for _, _, unit in members]
+        records = [_flat(unit.fields or {}) for _, _, unit in members]
         for index, fields in _field_scores(records).items():
             d, u, _ = members[index]
-            found.append(Unusual(d, u, max(fields.values()), tuple(sorted(fields))))
+            names = tuple(sorted({name.split(".")[0] for name in fields}))
+            found.append(Unusual(d, u, max(fields.values()), names))
     found.sort(key=lambda item: (-item.score, item.document, item.unit))
     kept: list[Unusual] = []
     per: Counter[int] = Counter()

@@ -33,6 +33,10 @@ class Pool:
         docs = tuple(documents)
         return cls(docs, tuple(find_unusual(docs, per_document=per_document, total=total)))
 
+    def holds(self, document: Document) -> bool:
+        """True when `document` (this very object) is one of the pool's."""
+        return any(member is document for member in self.documents)
+
     def unusual_in(self, document: Document) -> dict[int, Unusual]:
         """The unusual units of `document` (by unit index), if it belongs to the pool."""
         for index, member in enumerate(self.documents):
@@ -42,7 +46,11 @@ class Pool:
 
 
 def _scores(document: Document, query: Query) -> dict[int, tuple[float, frozenset[str]]]:
-    hits = {i: query.hits(u.body) for i, u in enumerate(document.units)} if not query.empty else {}
+    hits = (
+        {i: query.hits(f"{u.path} {u.body}") for i, u in enumerate(document.units)}
+        if not query.empty
+        else {}
+    )
     frequency: Counter[str] = Counter(s for stems, _ in hits.values() for s in stems)
     common = max(3, int(len(document.units) * COMMON_SHARE))
     scores: dict[int, tuple[float, frozenset[str]]] = {}
@@ -63,7 +71,7 @@ def render(
     unit: Unit, query: Query, limit: int, reason: str, score: float, extra: Sequence[str] = ()
 ) -> Excerpt | None:
     """The excerpt of `unit` in at most `limit` characters, or None when it cannot fit."""
-    path = unit.path[:PATH_CHARS]
+    path = unit.path if len(unit.path) <= PATH_CHARS else f"{unit.path[:40]}…{unit.path[-79:]}"
     context = unit.context[: max(0, limit // 3)]
     room = limit - len(path) - 2 - (len(context) + 1 if context else 0)
     if room < MIN_ROOM and context:
@@ -105,24 +113,27 @@ def excerpt(
         else find_units(text, tool_name=tool_name, arguments=arguments)
     )
     query = Query.build(terms, identifiers)
-    pool = pool if pool is not None and pool.unusual_in(document) else None
-    unusual = (pool or Pool.of([document])).unusual_in(document)
+    pool = pool if pool is not None and pool.holds(document) else Pool.of([document])
+    unusual = pool.unusual_in(document)
     ranked = [(score, i, "match", keys) for i, (score, keys) in _scores(document, query).items()]
     ranked += [(u.score + 0.5, i, "unusual", frozenset(u.fields)) for i, u in unusual.items()]
     ranked.sort(key=lambda item: (-item[0], item[1]))
     chosen: dict[int, Excerpt] = {}
+    seen: set[tuple[str, frozenset[str]]] = set()
     remaining = max_chars
     share = max(MIN_ROOM * 3, max_chars // 2)
     for score, index, reason, keys in ranked:
         if len(chosen) >= max_units or remaining < MIN_ROOM:
             break
-        if index in chosen:
+        root = (document.units[index].path.split(",")[0], keys)
+        if index in chosen or root in seen:
             continue
         limit = min(remaining, share) if len(ranked) > 1 else remaining
         extra = sorted(keys) if reason == "unusual" else ()
         found = render(document.units[index], query, limit, reason, score, extra)
         if found is not None:
             chosen[index] = found
+            seen.add(root)
             remaining -= len(found.text) + 1
     return [chosen[i] for i in sorted(chosen)]
 
