@@ -19,7 +19,7 @@ RUNG_COLOURS = {
     "stop": "#dc2626",
 }
 _WIDTH, _HEIGHT = 1000, 280
-_LEFT, _RIGHT, _TOP, _BOTTOM = 64, 16, 14, 34
+_LEFT, _RIGHT, _TOP, _BOTTOM = 64, 16, 28, 34
 
 
 @dataclass(frozen=True)
@@ -75,7 +75,7 @@ def _axes(frame: Frame, y_label: str) -> list[str]:
         )
     parts.append(
         f'<text class="axis" x="{_WIDTH - _RIGHT}" y="{_HEIGHT - 4}" text-anchor="end">'
-        f'call</text><text class="axis" x="4" y="{_TOP + 2}">{escape(y_label)}</text>'
+        f'call</text><text class="axis" x="{_LEFT - 40}" y="14">{escape(y_label)}</text>'
     )
     return parts
 
@@ -86,14 +86,25 @@ def _polyline(frame: Frame, values: Sequence[tuple[int, float]], css: str) -> st
     return f'<polyline class="{css}" points="{points}"/>'
 
 
-def _level(frame: Frame, value: float, css: str, label: str) -> str:
-    """A horizontal reference line with its label."""
-    y = frame.y(value)
-    return (
-        f'<line class="{css}" x1="{_LEFT}" x2="{_WIDTH - _RIGHT}" y1="{y:.1f}" y2="{y:.1f}"/>'
-        f'<text class="level-label {css}-label" x="{_WIDTH - _RIGHT - 4}" y="{y - 4:.1f}" '
-        f'text-anchor="end">{escape(label)} {_short(value)}</text>'
-    )
+def _levels(frame: Frame, session: ReportSession) -> tuple[list[str], list[str]]:
+    """Window, trigger and target lines, and their labels (drawn last, over the series)."""
+    if not session.window:
+        return [], []
+    lines, labels = [], []
+    levels = [(1.0, "window"), (session.trigger, "trigger"), (session.target, "target")]
+    for ratio, css in levels:
+        if not ratio:
+            continue
+        value = session.window * ratio
+        y = frame.y(value)
+        lines.append(
+            f'<line class="{css}" x1="{_LEFT}" x2="{_WIDTH - _RIGHT}" y1="{y:.1f}" y2="{y:.1f}"/>'
+        )
+        labels.append(
+            f'<text class="level-label {css}-label" x="{_WIDTH - _RIGHT - 4}" y="{y - 4:.1f}" '
+            f'text-anchor="end">{css} {_short(value)}</text>'
+        )
+    return lines, labels
 
 
 def cache_breaks(calls: Sequence[ReportCall]) -> list[int]:
@@ -157,11 +168,8 @@ def prompt_chart(session: ReportSession) -> str:
     peak = max([v for _, v in sent + usage] + [d.tokens_before for d in decisions.values()] + [1])
     frame = Frame(max(len(calls), 1), max(peak, session.window or 0) * 1.08)
     body = _axes(frame, "prompt tokens")
-    if session.window:
-        body.append(_level(frame, session.window, "window", "window"))
-        for ratio, name in ((session.trigger, "trigger"), (session.target, "target")):
-            if ratio:
-                body.append(_level(frame, session.window * ratio, name, name))
+    lines, labels = _levels(frame, session)
+    body.extend(lines)
     if usage and usage != sent:
         body.append(_polyline(frame, usage, "series usage"))
     body.append(_polyline(frame, sent, "series sent"))
@@ -170,6 +178,7 @@ def prompt_chart(session: ReportSession) -> str:
         if decision is not None:
             body.append(_marker(frame, call, decision))
     body.extend(_break_mark(frame, index) for index in cache_breaks(calls))
+    body.extend(labels)
     return _svg(f"prompt tokens per call, session {session.session_id}", "prompt-chart", body)
 
 

@@ -12,6 +12,7 @@ from html import escape
 from recorder.charts import RUNG_COLOURS, cumulative_chart, cumulative_series, prompt_chart
 from recorder.report_css import CSS
 from recorder.report_model import (
+    DERIVED,
     ChangedMessage,
     ReportCall,
     ReportDecision,
@@ -65,7 +66,10 @@ def _rung_badge(rung: str) -> str:
 
 def _decision(decision: ReportDecision, call_index: int | None, is_open: bool) -> str:
     """One decision as a collapsible block with its side-by-side table."""
-    where = f"call {call_index}" if call_index is not None else "call unknown"
+    places = [f"call {call_index}"] if call_index is not None else []
+    if decision.messages is not None:
+        places.append(f"request of {decision.messages:,} messages")
+    where = " · ".join(places)
     head = (
         f"<summary><b>Decision {decision.id}</b> {_rung_badge(decision.rung)} "
         f'<span class="where">{where}</span> <span class="numbers">{decision.tokens_before:,}'
@@ -103,16 +107,17 @@ def _legend(items: Iterable[tuple[str, str]]) -> str:
 def _facts(session: ReportSession) -> str:
     """Headline numbers of a session."""
     judges = [c for c in session.calls if c.purpose == "judge"]
+    recorded = session.calls_recorded
     series = cumulative_series(session)
     billed = series["billed"][-1] if series["billed"] else 0.0
     counterfactual = series["uncompacted"][-1] if series["uncompacted"] else 0.0
     facts = [
-        ("main calls", f"{len(session.main_calls):,}"),
+        ("main calls", f"{len(session.main_calls):,}" if recorded else "not recorded"),
         ("decisions", f"{len(session.decisions):,}"),
         ("judge calls", f"{len(judges):,}"),
         ("judge cost", f"${sum(c.cost or 0.0 for c in judges):.4f}"),
     ]
-    if not session.notes and counterfactual:
+    if recorded and counterfactual:
         facts.append(("input billed", f"{billed:,.0f} of {counterfactual:,.0f} tokens"))
         facts.append(("saved", f"{1 - billed / counterfactual:.0%}"))
     if "discounted" in series:
@@ -134,7 +139,7 @@ def _charts(session: ReportSession) -> str:
         prompt_chart(session),
         "</figure>",
     ]
-    if not session.notes:
+    if session.calls_recorded:
         keys = [("billed", "billed input"), ("uncompacted", "without compaction")]
         keys += [
             ("discounted", f"cached at {session.cache_read_ratio:.0%}"),
@@ -176,7 +181,11 @@ def _call_log(calls: Sequence[ReportCall]) -> str:
 
 def _session(session: ReportSession) -> str:
     """One session's section."""
-    at = {c.decision_id: c.index for c in reversed(session.main_calls) if c.decision_id}
+    at = {
+        c.decision_id: c.index
+        for c in reversed(session.main_calls)
+        if c.decision_id and c.outcome != DERIVED
+    }
     seen: set[str] = set()
     blocks = []
     for decision in session.decisions:
@@ -184,7 +193,7 @@ def _session(session: ReportSession) -> str:
         seen.add(decision.rung)
         blocks.append(_decision(decision, at.get(decision.id), first_of_rung))
     notes = "".join(f'<p class="note">{escape(note)}</p>' for note in session.notes)
-    recorded = [c for c in session.calls if c.outcome != "derived"]
+    recorded = [c for c in session.calls if c.outcome != DERIVED]
     return (
         f'<section class="session" data-session="{escape(session.session_id)}">'
         f"<h2>Session <code>{escape(session.session_id)}</code></h2>{_facts(session)}{notes}"

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 __all__ = [
+    "DERIVED",
     "ChangeKind",
     "ChangedMessage",
     "ReportCall",
@@ -16,6 +17,8 @@ __all__ = [
 ]
 
 ChangeKind = Literal["masked", "truncated", "summarized"]
+DERIVED = "derived"
+"""The outcome of a stand-in main call built from a decision when main calls are not recorded."""
 
 
 @dataclass(frozen=True)
@@ -57,7 +60,7 @@ class ChangedMessage:
 
 @dataclass(frozen=True)
 class ReportDecision:
-    """One compaction decision with the messages it changed."""
+    """One compaction decision with the messages it changed; `messages` is the request's length."""
 
     id: int
     rung: str
@@ -66,6 +69,7 @@ class ReportDecision:
     tokens_after: int
     source: str = ""
     created: str = ""
+    messages: int | None = None
     kept: tuple[str, ...] = ()
     changes: tuple[ChangedMessage, ...] = ()
 
@@ -92,6 +96,11 @@ class ReportSession:
     def main_calls(self) -> tuple[ReportCall, ...]:
         """The agent's own model calls, in order."""
         return tuple(call for call in self.calls if call.purpose == "main")
+
+    @property
+    def calls_recorded(self) -> bool:
+        """Whether the main calls were recorded (not stand-ins derived from the decisions)."""
+        return any(call.outcome != DERIVED for call in self.main_calls)
 
 
 _DIGITS = re.compile(r"(\d+)")

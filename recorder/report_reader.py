@@ -9,6 +9,7 @@ from typing import Any, Protocol
 from recorder.errors import RecorderError
 from recorder.report import summary_text
 from recorder.report_model import (
+    DERIVED,
     ChangedMessage,
     ChangeKind,
     ReportCall,
@@ -140,6 +141,7 @@ def _decision(
         tokens_after=edit.tokens_after,
         source=edit.source,
         created=edit.created or "",
+        messages=edit.anchor_len,
         kept=tuple(sorted((str(k) for k in kept), key=natural_key))
         if isinstance(kept, list)
         else (),
@@ -206,7 +208,7 @@ def _derived_calls(decisions: Sequence[ReportDecision]) -> tuple[ReportCall, ...
         carried += decision.saved
         sent = decision.tokens_after
         calls.append(
-            ReportCall(index, "main", "", sent, decision_id=decision.id, outcome="derived",
+            ReportCall(index, "main", "", sent, decision_id=decision.id, outcome=DERIVED,
                        uncompacted_tokens=sent + carried)
         )  # fmt: skip
     return tuple(calls)

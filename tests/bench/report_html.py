@@ -3,7 +3,7 @@
     python tests/bench/report_html.py [--quick] [--screenshot FILE]
 
 A tool loop (200 rounds with --quick; 200 and 500 otherwise) runs through the public Router
-with a scripted judge and provider that logs main calls (tests/recorder/test_html_report.py).
+with a scripted judge and provider that logs main calls (tests/recorder/html_report_session.py).
 Printed: reading the data from the recorder, rendering the HTML (median of 5), the file size,
 and, when /usr/bin/chromium exists, how long headless Chromium takes to load and serialise the
 report against an empty page. Targets: under 1 s and under 2 MB. No assertions on time.
@@ -25,8 +25,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from recorder import Recorder
 from recorder.html_report import render_report, report_data_from_recorder
 from router.testing.tokens import count_text
-from tests.recorder.test_html_report import CHROMIUM, drive
+from tests.recorder.html_report_session import drive
 
+CHROMIUM = Path("/usr/bin/chromium")
 FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync")  # fmt: skip
 
