@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from functools import partial
 from typing import Any
 
 from judges.flows import Asker, Failed, ask
+from judges.options import checked_options
 from judges.prompts import ROUTING_SYSTEM, block, chat, render_goal, render_report
 from judges.protocols import Judge
 from judges.replies import ReplyError, RouteReply, parse_json
@@ -30,6 +32,20 @@ __all__ = ["DEFAULT_JUDGE_WINDOW", "LLMJudge"]
 
 DEFAULT_JUDGE_WINDOW = 8000
 
+OWN_KEYWORDS = (
+    "model",
+    "routing_model",
+    "retention_model",
+    "targets_model",
+    "max_reply_tokens",
+    "judge_window",
+    "structured_output",
+    "max_chunks",
+    "max_targets",
+    "fallback",
+    "provider_options",
+)
+
 
 class LLMJudge:
     """Asks one model (or one per judgement) through the router's seam; never fails the call."""
@@ -47,9 +63,14 @@ class LLMJudge:
         max_chunks: int = 2,
         max_targets: int = 60,
         fallback: Judge | None = None,
+        provider_options: Mapping[str, Any] | None = None,
         **litellm_kwargs: Any,
     ) -> None:
-        """Name the models; `litellm_kwargs` (api_base, api_key, timeout, ...) go to every call."""
+        """Name the models; LiteLLM options go to every call.
+
+        Documented keywords (api_base, api_key, timeout, ... see `judges.options`) are taken
+        directly; any other option only inside `provider_options={...}`, so a typo is refused.
+        """
         self.model = model
         self.models: dict[Purpose, str] = {
             "routing": routing_model or model,
@@ -63,7 +84,9 @@ class LLMJudge:
         self.max_chunks = max_chunks
         self.max_targets = max_targets
         self.fallback: Judge = fallback or RuleJudge()
-        self.litellm_kwargs = dict(litellm_kwargs)
+        self.litellm_kwargs = checked_options(
+            "LLMJudge", litellm_kwargs, provider_options, OWN_KEYWORDS
+        )
 
     def asker(self, purpose: Purpose) -> Asker:
         """How requests for `purpose` are made."""
@@ -111,7 +134,7 @@ class LLMJudge:
 
     def default_summarizer(self) -> LLMSummarizer:
         """An LLM summariser on the main model with the same LiteLLM settings."""
-        return LLMSummarizer(self.model, **self.litellm_kwargs)
+        return LLMSummarizer(self.model, provider_options=self.litellm_kwargs)
 
 
 def _route_from(content: str | None, report: SituationReport, max_chars: int) -> RouteDecision:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from functools import partial
 from typing import Any
@@ -11,6 +11,7 @@ from judges.chunks import chunk_transcript
 from judges.extractive import ExtractiveSummarizer
 from judges.facts import message_sources, source_text
 from judges.flows import Asker, Failed, ask
+from judges.options import checked_options
 from judges.prompts import SUMMARY_SYSTEM, block, chat
 from judges.protocols import Summarizer
 from judges.replies import parse_text
@@ -36,6 +37,15 @@ SUMMARY_HINT_NOTE = (
     "verbatim into the summary."
 )
 
+OWN_KEYWORDS = (
+    "model",
+    "max_summary_tokens",
+    "window",
+    "max_chunks",
+    "fallback",
+    "provider_options",
+)
+
 
 class LLMSummarizer:
     """Folds older messages and any previous summary into one summary, chunk by chunk."""
@@ -48,16 +58,23 @@ class LLMSummarizer:
         window: int | None = None,
         max_chunks: int = 6,
         fallback: Summarizer | None = None,
+        provider_options: Mapping[str, Any] | None = None,
         **litellm_kwargs: Any,
     ) -> None:
-        """Name the model; `litellm_kwargs` (api_base, api_key, timeout, ...) go to every call."""
+        """Name the model; LiteLLM options go to every call.
+
+        Documented keywords (api_base, api_key, timeout, ... see `judges.options`) are taken
+        directly; any other option only inside `provider_options={...}`, so a typo is refused.
+        """
         self.name = model
         self.model = model
         self.max_summary_tokens = max_summary_tokens
         self.window = window or DEFAULT_SUMMARY_WINDOW
         self.max_chunks = max_chunks
         self.fallback: Summarizer = fallback or ExtractiveSummarizer()
-        self.litellm_kwargs = dict(litellm_kwargs)
+        self.litellm_kwargs = checked_options(
+            "LLMSummarizer", litellm_kwargs, provider_options, OWN_KEYWORDS
+        )
 
     def asker(self) -> Asker:
         """How summary requests are made."""

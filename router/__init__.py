@@ -4,6 +4,7 @@
 LiteLLM; `wrap()` does the same for any chat-completions `create` function.
 """
 
+from router.config import RouterConfig
 from router.engine.result import CompactResult
 from router.errors import (
     ConfigurationError,
@@ -23,5 +24,6 @@ __all__ = [
     "ProviderError",
     "RetryPolicy",
     "Router",
+    "RouterConfig",
     "RouterError",
 ]

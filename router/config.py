@@ -1,28 +1,176 @@
-"""How a router compacts: the judges, every knob, and the hash that identifies them."""
+"""Every knob of a router, with its default, validated in one place; and the hash naming them.
+
+`Router(model, **knobs)` builds a `RouterConfig` from its keywords: an unknown keyword or a
+value out of range is a `ConfigurationError` that names the setting and the fix.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import difflib
+import hashlib
+from functools import cached_property
+from typing import Annotated, Any, Literal
 
-from judges import Judge, RuleJudge, Summarizer
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SkipValidation,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
-__all__ = ["Settings"]
+from judges import ExtractiveSummarizer, Judge, LLMSummarizer, RuleJudge, Summarizer
+from recorder import canonical_json
+from router.errors import ConfigurationError
+
+__all__ = ["RouterConfig", "config_from"]
+
+# The knobs that shape a decision once the budget is known; their canonical JSON, with the
+# judge's and summariser's names, is the config hash recorded with every edit.
+DECIDING = (
+    "keep_last_rounds",
+    "exclude_tools",
+    "max_result_tokens",
+    "max_tool_rounds",
+    "on_stop",
+    "min_savings",
+    "summary_keep_groups",
+    "keep_relevant_lines",
+    "max_repeats",
+    "trigger",
+    "target",
+)
+JUDGE_METHODS = ("route", "retain", "summary_targets", "default_summarizer")
 
 
-@dataclass(frozen=True)
-class Settings:
-    """How a router compacts: judges, knobs and the hash that identifies them."""
+class RouterConfig(BaseModel):
+    """How a router compacts: judges, budget fractions, rung knobs and what it is wired to."""
 
-    judge: Judge
-    summarizer: Summarizer
-    keep_last_rounds: int = 2
-    exclude_tools: frozenset[str] = frozenset()
-    max_result_tokens: int | None = None
-    max_tool_rounds: int | None = None
-    on_stop: str = "raise"
-    min_savings: int = 0
-    summary_keep_groups: int = 6
-    keep_relevant_lines: int = 6
-    max_repeats: int = 8
-    config_hash: str = ""
-    rule: RuleJudge = field(default_factory=RuleJudge)
+    model_config = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
+
+    context_window: int | None = Field(
+        None, gt=0, description="a positive token count; leave it out to take LiteLLM's"
+    )
+    judge: Annotated[Judge, SkipValidation] = Field(
+        default_factory=RuleJudge,
+        description="a Judge such as LLMJudge(model); RuleJudge when left out",
+    )
+    summarizer: Annotated[Summarizer, SkipValidation] = Field(
+        default_factory=ExtractiveSummarizer,
+        description="a Summarizer or a model name; the judge's default when left out",
+    )
+    recorder: Any = Field(None, description="an edit store such as recorder.Recorder(path)")
+    trigger: float = Field(
+        0.8,
+        gt=0,
+        description="where compaction starts: a fraction (0-1] of the usable window, or tokens",
+    )
+    target: float = Field(
+        0.5,
+        gt=0,
+        description="what compaction aims for: a fraction (0-1] of the usable window, or tokens",
+    )
+    min_savings: int = Field(0, ge=0, description="the fewest tokens an edit must free: 0 or more")
+    keep_last_rounds: int = Field(
+        2, ge=0, description="how many last tool rounds are never masked: 0 or more"
+    )
+    exclude_tools: frozenset[str] = Field(
+        frozenset(), description="a list of tool names whose results are never masked"
+    )
+    max_result_tokens: int | None = Field(
+        None, ge=0, description="the token cap on one tool result (0 or None: no cap)"
+    )
+    max_tool_rounds: int | None = Field(
+        None, ge=0, description="the tool rounds allowed before stopping (None: no cap)"
+    )
+    on_stop: Literal["raise", "finish"] = Field(
+        "raise",
+        description="'raise' (ContextBudgetExceeded) or 'finish' (a last call without tools)",
+    )
+    completion_reserve: int = Field(
+        1024,
+        ge=0,
+        description="the tokens kept for the answer when a call sets no max_tokens: 0 or more",
+    )
+    summary_keep_groups: int = Field(
+        6, ge=0, description="how many last message groups a summary leaves verbatim: 0 or more"
+    )
+    keep_relevant_lines: int = Field(
+        6, ge=0, description="how many relevant lines a masked result keeps: 0 or more"
+    )
+    max_repeats: int = Field(
+        8, ge=0, description="how often a masking decision repeats without a judge: 0 or more"
+    )
+    backend: Any = Field(None, description="what completion() is called on; LiteLLM when left out")
+    retry: Any = Field(None, description="a router.RetryPolicy")
+    encoding: str | None = Field(None, description="a tiktoken encoding name such as 'o200k_base'")
+
+    @field_validator("exclude_tools", mode="before")
+    @classmethod
+    def _tool_names(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            raise ValueError("a list of tool names is expected, not one string")
+        return value
+
+    @model_validator(mode="before")
+    @classmethod
+    def _choose_judges(cls, data: Any) -> Any:
+        """The judge (RuleJudge if none) and the summariser (a model name, or the judge's)."""
+        if not isinstance(data, dict):
+            return data
+        judge = data.get("judge") or RuleJudge()
+        missing = [name for name in JUDGE_METHODS if not callable(getattr(judge, name, None))]
+        if missing or not isinstance(getattr(judge, "name", None), str):
+            raise ValueError(f"judge: a judge needs a name and {', '.join(JUDGE_METHODS)}()")
+        summarizer = data.get("summarizer")
+        if isinstance(summarizer, str):
+            summarizer = LLMSummarizer(summarizer)
+        elif summarizer is None:
+            summarizer = judge.default_summarizer()
+        elif not callable(getattr(summarizer, "summarize", None)):
+            raise ValueError("summarizer: needs a summarize() method; or pass a model name")
+        return {**data, "judge": judge, "summarizer": summarizer}
+
+    @cached_property
+    def rule(self) -> RuleJudge:
+        """The rule judge every failed or refused judgement falls back to."""
+        return RuleJudge()
+
+    @cached_property
+    def config_hash(self) -> str:
+        """A short hash of the deciding knobs and the judges' names, recorded with each edit."""
+        described: dict[str, Any] = {name: getattr(self, name) for name in DECIDING}
+        described["exclude_tools"] = sorted(self.exclude_tools)
+        described["judge"] = self.judge.name
+        described["summarizer"] = self.summarizer.name
+        return hashlib.sha256(canonical_json(described).encode()).hexdigest()[:16]
+
+
+def config_from(knobs: dict[str, Any]) -> RouterConfig:
+    """The config for these keywords, or a `ConfigurationError` naming what to fix."""
+    try:
+        return RouterConfig(**knobs)
+    except ValidationError as error:
+        raise ConfigurationError(_explain(error)) from None
+
+
+def _explain(error: ValidationError) -> str:
+    """One sentence per problem: the setting, what is wrong, and the fix."""
+    fields = RouterConfig.model_fields
+    problems = []
+    for item in error.errors():
+        if not item["loc"]:
+            problems.append(str(item["msg"]).removeprefix("Value error, "))
+            continue
+        name = str(item["loc"][0])
+        if item["type"] == "extra_forbidden":
+            close = difflib.get_close_matches(name, list(fields), n=1)
+            hint = f"did you mean {close[0]!r}?" if close else f"settings: {', '.join(fields)}"
+            problems.append(f"unknown setting {name!r}: {hint}")
+            continue
+        described = fields[name].description if name in fields else None
+        message = str(item["msg"]).removeprefix("Value error, ")
+        problems.append(f"{name}={item.get('input')!r}: {message}. Fix: {name} is {described}")
+    return "; ".join(problems)

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import hashlib
-from collections.abc import Awaitable, Callable, Generator, Iterable, Sequence
-from typing import Any, Literal
+from collections.abc import Awaitable, Callable, Generator, Sequence
+from typing import Any
 
-from judges import Judge, RuleJudge, Summarizer
-from router.config import Settings
+from router.config import RouterConfig, config_from
 from router.engine.call import CallFlow, Op, call_flow
 from router.engine.flow import Context, compaction_flow
 from router.engine.result import CompactResult
@@ -22,7 +20,7 @@ from router.provider.retry import RetryPolicy
 from router.provider.transport import Transport
 from router.provider.wrapping import wrap_create
 from router.reading.budget import Budget, Limits
-from router.reading.tokens import TokenCounter, canonical_json
+from router.reading.tokens import TokenCounter
 
 __all__ = ["Router"]
 
@@ -32,71 +30,22 @@ Message = dict[str, Any]
 class Router:
     """Keeps every chat request of a session inside the model's context window."""
 
-    def __init__(
-        self,
-        model: str,
-        *,
-        context_window: int | None = None,
-        judge: Judge | None = None,
-        summarizer: Summarizer | str | None = None,
-        recorder: EditStore | None = None,
-        trigger: float = 0.8,
-        target: float = 0.5,
-        min_savings: int = 0,
-        keep_last_rounds: int = 2,
-        exclude_tools: Iterable[str] = (),
-        max_result_tokens: int | None = None,
-        max_tool_rounds: int | None = None,
-        on_stop: Literal["raise", "finish"] = "raise",
-        completion_reserve: int = 1024,
-        summary_keep_groups: int = 6,
-        keep_relevant_lines: int = 6,
-        max_repeats: int = 8,
-        backend: Any = None,
-        retry: RetryPolicy | None = None,
-        encoding: str | None = None,
-    ) -> None:
-        if on_stop not in ("raise", "finish"):
-            raise ConfigurationError(f"on_stop must be 'raise' or 'finish', got {on_stop!r}")
-        if context_window is not None and context_window <= 0:
-            raise ConfigurationError(f"context_window must be positive, got {context_window}")
+    def __init__(self, model: str, **knobs: Any) -> None:
+        """A router for `model`; every keyword is a `RouterConfig` setting.
+
+        A misspelt keyword or a value out of range raises `ConfigurationError` saying the fix.
+        """
         self.model = model
-        self.trigger, self.target = trigger, target
-        self.completion_reserve = completion_reserve
-        self._window = context_window
-        self.retry = retry or RetryPolicy()
+        self.config: RouterConfig = config_from(knobs)
+        self.trigger, self.target = self.config.trigger, self.config.target
+        self.completion_reserve = self.config.completion_reserve
+        self._window: int | None = self.config.context_window
+        self.retry: RetryPolicy = self.config.retry or RetryPolicy()
+        recorder = self.config.recorder
         self.store: EditStore = recorder if recorder is not None else MemoryStore()
-        self.transport = Transport(backend, self.retry, self.store)
-        self.counter = TokenCounter(model, encoding)
-        self.settings = self._settings(
-            judge or RuleJudge(),
-            summarizer,
-            keep_last_rounds=keep_last_rounds,
-            exclude_tools=frozenset(exclude_tools),
-            max_result_tokens=max_result_tokens,
-            max_tool_rounds=max_tool_rounds,
-            on_stop=on_stop,
-            min_savings=min_savings,
-            summary_keep_groups=summary_keep_groups,
-            keep_relevant_lines=keep_relevant_lines,
-            max_repeats=max_repeats,
-        )
+        self.transport = Transport(self.config.backend, self.retry, self.store)
+        self.counter = TokenCounter(model, self.config.encoding)
         self.sessions = Sessions(self.store)
-
-    def _settings(
-        self, judge: Judge, summarizer: Summarizer | str | None, **knobs: Any
-    ) -> Settings:
-        if isinstance(summarizer, str):
-            from judges import LLMSummarizer
-
-            summarizer = LLMSummarizer(summarizer)
-        chosen = summarizer or judge.default_summarizer()
-        described = {**knobs, "exclude_tools": sorted(knobs["exclude_tools"])}
-        described.update(
-            judge=judge.name, summarizer=chosen.name, trigger=self.trigger, target=self.target
-        )
-        config_hash = hashlib.sha256(canonical_json(described).encode()).hexdigest()[:16]
-        return Settings(judge=judge, summarizer=chosen, config_hash=config_hash, **knobs)
 
     # -- public API -------------------------------------------------------------------------
 
@@ -195,7 +144,7 @@ class Router:
         )
 
     def _context(self) -> Context:
-        return Context(self.settings, self.sessions, self.counter)
+        return Context(self.config, self.sessions, self.counter)
 
     def _compaction(self, job: Job) -> Generator[Op, Any, CompactResult]:
         return compaction_flow(job, self._context())

@@ -10,7 +10,7 @@ from collections.abc import Generator, Sequence
 from dataclasses import dataclass, replace
 
 from judges.types import RUNGS, ModelReply, ModelRequest, RouteDecision
-from router.config import Settings
+from router.config import RouterConfig
 from router.engine.record import compact_result, record, replay
 from router.engine.result import CompactResult, RungName
 from router.engine.situation import goal_of, recent_text, result_infos, situation_report
@@ -38,7 +38,7 @@ ESCALATION: dict[str, tuple[RungName, ...]] = {
 class Context:
     """What the engine is given, as values: the settings, the sessions' history, the counter."""
 
-    settings: Settings
+    settings: RouterConfig
     sessions: Sessions
     counter: TokenCounter
 
@@ -97,7 +97,7 @@ def decide(
     return record(view, settings, store, attempt, rung, source, reason, truncated), view
 
 
-def _repeat(view: View, settings: Settings) -> tuple[RouteDecision, int] | None:
+def _repeat(view: View, settings: RouterConfig) -> tuple[RouteDecision, int] | None:
     """The last decision again, without a judge, while the situation has not changed in kind.
 
     A masking decision stands until a new user turn arrives or it has been repeated
@@ -134,7 +134,7 @@ def _too_little(attempt: Attempt, rung: str, start_tokens: int) -> bool:
     return start_tokens - attempt.tokens() < minimum
 
 
-def _without_decision(view: View, settings: Settings, store: EditStore) -> CompactResult | None:
+def _without_decision(view: View, settings: RouterConfig, store: EditStore) -> CompactResult | None:
     """The result when no judgement is needed: a replay or a pass-through; else None."""
     job = view.job
     exact = view.exact_edits()
@@ -158,7 +158,7 @@ def _without_decision(view: View, settings: Settings, store: EditStore) -> Compa
     return compact_result(view, plan, "nothing", replayed=bool(view.applied))
 
 
-def _source(settings: Settings) -> str:
+def _source(settings: RouterConfig) -> str:
     return "rule" if settings.judge.name == "rule" else "judge"
 
 
@@ -172,12 +172,12 @@ def _cooling(view: View, tokens: int) -> bool:
     return tokens <= budget.hard_limit and tokens < last.tokens_after + max(room // 2, 1)
 
 
-def _round_cap_hit(view: View, settings: Settings) -> bool:
+def _round_cap_hit(view: View, settings: RouterConfig) -> bool:
     cap = settings.max_tool_rounds
     return cap is not None and tool_rounds(view.groups) >= cap
 
 
-def _truncate_new(view: View, plan: Plan, settings: Settings) -> tuple[str, ...]:
+def _truncate_new(view: View, plan: Plan, settings: RouterConfig) -> tuple[str, ...]:
     if not settings.max_result_tokens:
         return ()
     done = frozenset(plan.truncate) | frozenset(plan.replace)

@@ -6,7 +6,7 @@ from typing import Any
 
 from judges.types import RUNGS
 from recorder.types import EditRecord
-from router.config import Settings
+from router.config import RouterConfig
 from router.engine.result import CompactResult, RungName
 from router.engine.steps import Attempt, mask_step
 from router.errors import ContextBudgetExceeded
@@ -21,7 +21,7 @@ __all__ = ["compact_result", "record", "replay"]
 
 def record(
     view: View,
-    settings: Settings,
+    settings: RouterConfig,
     store: EditStore,
     attempt: Attempt,
     rung: RungName,
@@ -124,7 +124,7 @@ def rung_name(name: str) -> RungName:
     return "nothing"
 
 
-def replay(view: View, edit: EditRecord, settings: Settings) -> CompactResult:
+def replay(view: View, edit: EditRecord, settings: RouterConfig) -> CompactResult:
     plan = view.base.copy()
     plan.absorb(edit.payload)
     plan.finish = bool(edit.payload.get("finish"))

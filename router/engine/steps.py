@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from judges.types import JudgeFlow, ModelReply, ModelRequest, RetentionDecision, SummaryInput
-from router.config import Settings
+from router.config import RouterConfig
 from router.engine.situation import goal_of, recent_text, result_infos, retention_input
 from router.history.edit_log import Plan
 from router.history.view import View
@@ -37,7 +37,7 @@ class Attempt:
     """A decision in progress: the plan so far and what it cost."""
 
     view: View
-    settings: Settings
+    settings: RouterConfig
     plan: Plan
     judge_calls: int = 0
     fallback: bool = False
