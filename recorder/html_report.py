@@ -31,6 +31,10 @@ __all__ = [
 ]
 
 _MAX_CHARS = 4000
+_SHOWN_CHANGES = 3
+_NO_CHANGE = '<p class="missing">no message changed</p>'
+_COLUMNS = '<colgroup><col class="key"><col><col></colgroup>'
+_HEAD = "<tr><th>message</th><th>what was there</th><th>what was sent</th></tr>"
 
 
 def _text_cell(css: str, text: str | None, tokens: int | None, approximate: bool) -> str:
@@ -55,6 +59,26 @@ def _change_row(change: ChangedMessage) -> str:
         + _text_cell("original", change.original, change.original_tokens, change.approximate)
         + _text_cell("sent", change.sent, change.sent_tokens, False)
         + "</tr>"
+    )
+
+
+def _changes_table(changes: Sequence[ChangedMessage]) -> str:
+    """The side-by-side table; past the first few changes, the rest fold under one line."""
+    shown, folded = changes[:_SHOWN_CHANGES], changes[_SHOWN_CHANGES:]
+    if len(folded) == 1:
+        shown, folded = changes, []
+    rows = "".join(_change_row(change) for change in shown)
+    if folded:
+        more = "".join(_change_row(change) for change in folded)
+        saved = sum((c.original_tokens or 0) - c.sent_tokens for c in folded)
+        rows += (
+            f'<tr class="more"><td colspan="3"><details><summary>{len(folded)} more changed '
+            f"messages ({saved:,} tokens cut)</summary>"
+            f'<table class="side-by-side">{_COLUMNS}<tbody>{more}</tbody></table>'
+            "</details></td></tr>"
+        )
+    return (
+        f'<table class="side-by-side">{_COLUMNS}<thead>{_HEAD}</thead><tbody>{rows}</tbody></table>'
     )
 
 
@@ -83,14 +107,7 @@ def _decision(decision: ReportDecision, call_index: int | None, is_open: bool) -
         if decision.kept
         else ""
     )
-    if decision.changes:
-        rows = "".join(_change_row(change) for change in decision.changes)
-        table = (
-            '<table class="side-by-side"><thead><tr><th>message</th><th>what was there</th>'
-            f"<th>what was sent</th></tr></thead><tbody>{rows}</tbody></table>"
-        )
-    else:
-        table = '<p class="missing">no message changed</p>'
+    table = _changes_table(decision.changes) if decision.changes else _NO_CHANGE
     opened = " open" if is_open else ""
     return (
         f'<details class="decision" id="decision-{decision.id}" data-rung="{escape(decision.rung)}"'

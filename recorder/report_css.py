@@ -66,7 +66,10 @@ table.side-by-side th,table.side-by-side td{border-top:1px solid var(--line);pad
 vertical-align:top;text-align:left}
 table.side-by-side thead th{font-size:11px;text-transform:uppercase;letter-spacing:.04em;
 color:var(--muted);border-top:0}
-table.side-by-side thead th:first-child,table.side-by-side tbody th{width:150px}
+table.side-by-side col.key{width:150px}
+tr.more>td{padding:0}
+tr.more summary{cursor:pointer;padding:6px 10px;color:#2563eb;font-size:13px}
+tr.more table.side-by-side{margin:0}
 tbody th .kind{display:block;font-weight:400;font-size:11px;color:var(--muted)}
 td.original{background:#fef2f2}
 td.sent{background:#f0fdf4}
