@@ -9,7 +9,14 @@ from html import escape
 
 from recorder.report_model import ReportCall, ReportDecision, ReportSession
 
-__all__ = ["RUNG_COLOURS", "cache_breaks", "cumulative_chart", "prompt_chart", "uncompacted"]
+__all__ = [
+    "RUNG_COLOURS",
+    "cache_breaks",
+    "cumulative_chart",
+    "cumulative_series",
+    "prompt_chart",
+    "uncompacted",
+]
 
 RUNG_COLOURS = {
     "mask": "#2563eb",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Literal
 
 __all__ = [
@@ -90,7 +90,7 @@ class ReportSession:
     trigger: float | None = None
     target: float | None = None
     cache_read_ratio: float = 0.5
-    notes: tuple[str, ...] = field(default=())
+    notes: tuple[str, ...] = ()
 
     @property
     def main_calls(self) -> tuple[ReportCall, ...]:

@@ -149,11 +149,8 @@ def _decision(
     )
 
 
-def _decision_at(stamp: str, edits: Sequence[EditRecord], after: bool) -> int | None:
-    """The decision a call belongs to by time: the last made before it (`after`), else the next."""
-    if after:
-        earlier = [e for e in edits if (e.created or "") <= stamp]
-        return earlier[-1].id if earlier else None
+def _decision_at(stamp: str, edits: Sequence[EditRecord]) -> int | None:
+    """The decision a judge call worked for: the first one recorded at or after the call."""
     later = [e for e in edits if (e.created or "") >= stamp]
     return later[0].id if later else None
 
@@ -164,7 +161,7 @@ def _call(record: CallRecord, index: int, edits: Sequence[EditRecord]) -> Report
     extra = record.extra
     decision = _as_int(_first(extra, _DECISION_KEYS))
     if decision is None and not main:
-        decision = _decision_at(record.created or "", edits, after=False)
+        decision = _decision_at(record.created or "", edits)
     usage = record.prompt_tokens or None
     estimate = _as_int(_first(extra, _ESTIMATE_KEYS))
     return ReportCall(
