@@ -1,4 +1,12 @@
-"""Builds the HTML report's data from a Recorder: decisions with their originals, and calls."""
+"""Builds the HTML report's data from a Recorder: decisions with their originals, and calls.
+
+Main calls are ``calls`` rows with purpose ``main``; every field is optional. `prompt_tokens`
+is the provider's usage; `extra` may add ``estimated_prompt_tokens``, ``decision_id``,
+``uncompacted_tokens`` and ``context_window``/``trigger``/``target``. A decision no main call
+names goes to the first main call recorded after it; with no main calls at all, one stand-in
+call per decision is derived. A summary's folded originals are shown when its payload lists
+them (``originals``: {id: text}, or ``folded``/``ids``: [tool_call_id, ...]).
+"""
 
 from __future__ import annotations
 
