@@ -276,7 +276,7 @@ def judge_payments(fleet: Fleet) -> tuple[int, int, int]:
     after_record = in_flight = total = 0
     for path in fleet.files:  # phase 1 files come before phase 2 files
         for event in events(path):
-            key = event.get("d")
+            key = str(event.get("d"))
             if event.get("t") == "recorded":
                 recorded.add(key)
             elif event.get("t") == "paid":

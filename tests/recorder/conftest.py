@@ -108,12 +108,12 @@ def run_sql(target: str, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any
         with psycopg.connect(target, autocommit=True) as conn:
             cursor = conn.execute(to_pyformat(sql), params)
             return list(cursor.fetchall()) if cursor.description else []
-    conn = sqlite3.connect(target)
+    lite = sqlite3.connect(target)
     try:
-        with conn:
-            return list(conn.execute(sql, params).fetchall())
+        with lite:
+            return list(lite.execute(sql, params).fetchall())
     finally:
-        conn.close()
+        lite.close()
 
 
 @pytest.fixture
