@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from rungs.excerpts import Pool, detect_format, excerpt, excerpt_pool, find_units, identifiers_in
+from rungs.excerpts import Pool, detect_format, excerpt, excerpt_results, find_units, identifiers_in
 
 
 def orders(count: int, **changes: dict[str, object]) -> list[dict[str, object]]:
@@ -150,8 +150,14 @@ def test_an_outlier_amount_and_an_error_among_infos_are_unusual() -> None:
 def test_rarity_is_judged_across_the_pool() -> None:
     pages = [json.dumps(orders(10)) for _ in range(5)]
     pages[3] = json.dumps(orders(10, **{"ORD-0005": {"state": "frozen"}}))
-    found = excerpt_pool(pages)
-    assert [len(each) for each in found] == [0, 0, 0, 1, 0]
+    found = excerpt_results({f"call_{i}": page for i, page in enumerate(pages)}, "anything odd?")
+    assert {key: len(each) for key, each in found.items()} == {
+        "call_0": 0,
+        "call_1": 0,
+        "call_2": 0,
+        "call_3": 1,
+        "call_4": 0,
+    }
     alone = excerpt(pages[3], "")
     assert alone == [], "10 records on their own say too little about what is usual"
 
@@ -178,6 +184,8 @@ def test_a_word_every_record_holds_singles_none_out() -> None:
         ('[{"a": 1}]', None, "json"),
         ('{"a": 1}\n{"a": 2}\n{"a": 3}', None, "ndjson"),
         ("a,b\n1,2\n3,4", None, "csv"),
+        ("time,value\n2025-01-01 10:00,3\n2025-01-01 11:00,4", None, "csv"),
+        ("2025-01-01 10:00 INFO a, b\n2025-01-01 11:00 WARN c, d", None, "log"),
         ("a\tb\n1\t2\n3\t4", None, "tsv"),
         ("<html><body><p>x</p></body></html>", None, "html"),
         ("<?xml version='1.0'?><feed><e/></feed>", None, "xml"),
@@ -199,3 +207,16 @@ def test_identifiers_are_exact_tokens_of_a_message() -> None:
 def test_a_result_that_is_not_text_is_refused_with_a_clear_error() -> None:
     with pytest.raises(TypeError, match="as str"):
         find_units(b"bytes")  # type: ignore[arg-type]
+
+
+def test_results_are_excerpted_by_key_with_identifiers_from_the_newest_messages() -> None:
+    source = "def ship(order):\n    x = 1\n    return carrier.book(order)\n"
+    table = "id,city\n" + "\n".join(f"C-{i},Oslo" for i in range(20))
+    found = excerpt_results(
+        {"call_a": source, "call_b": table},
+        goal="where is the carrier booked?",
+        mentions="and what about C-12?",
+        calls={"call_a": ("read_file", '{"path": "ship.sh"}')},
+    )
+    assert [e.body for e in found["call_a"]] == ["return carrier.book(order)"]
+    assert [e.body for e in found["call_b"]] == ["C-12,Oslo"]

@@ -8,14 +8,17 @@ holding the goal's rare words or the identifiers asked about, plus units holding
 within their field (what "anything unusual" means), within a character budget. Cost is bounded
 on huge, deep, truncated or binary input: parsing stops early and falls back to line windows.
 
-    units = excerpt(result_text, goal_text, identifiers_in(newest_text), max_chars=600)
-    kept = [unit.text for unit in units]
+    found = excerpt(result_text, goal_text, identifiers_in(newest_text), max_chars=600)
+    kept = [unit.text for unit in found]
+
+    by_key = excerpt_results({key: text, ...}, goal_text, newest_text, max_chars=600)
+    plan_mask(..., excerpts={key: [e.text for e in found] for key, found in by_key.items()})
 """
 
 from rungs.excerpts.detect import FORMATS, detect_format
 from rungs.excerpts.match import Query, identifiers_in
 from rungs.excerpts.model import Document, Excerpt, Unit
-from rungs.excerpts.select import Pool, excerpt, excerpt_pool
+from rungs.excerpts.select import Pool, excerpt, excerpt_results
 from rungs.excerpts.units import find_units
 
 __all__ = [
@@ -27,7 +30,7 @@ __all__ = [
     "Unit",
     "detect_format",
     "excerpt",
-    "excerpt_pool",
+    "excerpt_results",
     "find_units",
     "identifiers_in",
 ]

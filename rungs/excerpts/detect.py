@@ -126,11 +126,12 @@ def detect_format(text: str, tool_name: str | None = None, arguments: str | None
         return "code"
     if _share(lines, _MD_ROW) >= 0.5 and any(_MD_RULE.match(line) for line in lines[:5]):
         return "markdown"
+    delimited = _delimited(lines)
+    header_row = not _TIMESTAMP.search(lines[0]) and not _LEVEL.search(lines[0])
+    if delimited and header_row and hint in (None, "csv", "tsv"):
+        return delimited
     if _share(lines, _TIMESTAMP) >= 0.6 or _share(lines, _LEVEL) >= 0.6:
         return "log"
-    delimited = _delimited(lines)
-    if delimited and (hint in (None, "csv", "tsv")):
-        return delimited
     if _share(lines, _YAML_KEY) >= 0.6:
         return "yaml"
     if hint in FORMATS:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 __all__ = ["clip_around", "id_keys", "is_id_key", "looks_like_id", "render", "shrink"]
 
@@ -89,11 +89,18 @@ def clip_around(text: str, at: int, limit: int) -> str:
     return text[start : start + limit]
 
 
-def shrink(record: Mapping[str, object], first: Iterable[str], limit: int) -> str:
+def shrink(
+    record: Mapping[str, object],
+    first: Iterable[str],
+    limit: int,
+    focus: Callable[[str], int] | None = None,
+) -> str:
     """Valid JSON of `record` within `limit` characters: id fields, then `first`, then the rest.
 
-    A value too long for the room left is clipped (the result stays valid JSON).
+    A value too long for the room left is clipped (the result stays valid JSON), around the
+    position `focus` finds in it (its start when there is no focus or it finds nothing).
     """
+    first = list(first)
     whole = render(record)
     if len(whole) <= limit:
         return whole
@@ -106,5 +113,6 @@ def shrink(record: Mapping[str, object], first: Iterable[str], limit: int) -> st
         elif key in first or not kept:
             room = limit - len(render(kept)) - len(json.dumps(key)) - 6
             if room > 12:
-                kept[key] = str(record[key])[:room]
+                value = str(record[key])
+                kept[key] = clip_around(value, max(0, focus(value)) if focus else 0, room)
     return render(kept)

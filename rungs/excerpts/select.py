@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from rungs.excerpts.match import Query
+from rungs.excerpts.match import Query, identifiers_in
 from rungs.excerpts.model import Document, Excerpt, Unit
 from rungs.excerpts.rarity import Unusual, find_unusual
 from rungs.excerpts.records import clip_around, shrink
 from rungs.excerpts.units import find_units
 
-__all__ = ["Pool", "excerpt", "excerpt_pool"]
+__all__ = ["Pool", "excerpt", "excerpt_results"]
 
 COMMON_SHARE = 0.1
 """A goal word found in more than this share of a result's units does not single one out."""
@@ -82,7 +82,11 @@ def render(
     if len(body) > room or (len(f"{context}{body}") > room and unit.fields):
         if unit.fields:
             first = _matched_fields(unit, query, extra)
-            body, verbatim, context = shrink(unit.fields, first, room + len(context)), False, ""
+            body, verbatim, context = (
+                shrink(unit.fields, first, room + len(context), query.first_hit),
+                False,
+                "",
+            )
         else:
             body = clip_around(body, max(0, query.first_hit(body)), room)
     result = Excerpt(path, body, context, reason, score, unit.position, verbatim)
@@ -138,22 +142,34 @@ def excerpt(
     return [chosen[i] for i in sorted(chosen)]
 
 
-def excerpt_pool(
-    results: Sequence[str],
-    terms: Iterable[str] | str = (),
-    identifiers: Iterable[str] = (),
+def excerpt_results(
+    results: Mapping[str, str],
+    goal: str,
+    mentions: str = "",
     *,
+    calls: Mapping[str, tuple[str, str]] | None = None,
     max_chars: int = 600,
     max_units: int = 8,
     unusual_per_result: int = 2,
     unusual_total: int = 8,
-) -> list[list[Excerpt]]:
-    """Excerpts of several results judged together (rarity across all), one list per result."""
-    documents = [find_units(text) for text in results]
-    pool = Pool.of(documents, per_document=unusual_per_result, total=unusual_total)
-    words = list(terms) if not isinstance(terms, str) else terms
-    ids = list(identifiers)
-    return [
-        excerpt(d, words, ids, max_chars=max_chars, max_units=max_units, pool=pool)
-        for d in documents
-    ]
+) -> dict[str, list[Excerpt]]:
+    """Excerpts of several results judged together, keyed like `results` (e.g. by result key).
+
+    `goal` gives the words to look for, `mentions` (the newest messages) the identifiers;
+    `calls` maps a key to the (tool name, arguments) that made the result, to help detection.
+    Unusual values are judged across all results: at most `unusual_per_result` each and
+    `unusual_total` in all.
+    """
+    calls = calls or {}
+    documents = {
+        key: find_units(
+            text, tool_name=calls.get(key, ("", ""))[0], arguments=calls.get(key, ("", ""))[1]
+        )
+        for key, text in results.items()
+    }
+    pool = Pool.of(documents.values(), per_document=unusual_per_result, total=unusual_total)
+    ids = identifiers_in(f"{mentions}\n{goal}")
+    return {
+        key: excerpt(document, goal, ids, max_chars=max_chars, max_units=max_units, pool=pool)
+        for key, document in documents.items()
+    }
