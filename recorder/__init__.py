@@ -1,6 +1,6 @@
 """Recorder: SQLite (or PostgreSQL) store of compaction decisions, model calls and originals."""
 
-from recorder.backend import is_database_url
+from recorder.backend import is_database_url, location_of
 from recorder.errors import RecorderError, RecorderUnavailable
 from recorder.redact import redact, scrub
 from recorder.rows import canonical_json, payload_hash
@@ -19,6 +19,7 @@ __all__ = [
     "SessionInfo",
     "canonical_json",
     "is_database_url",
+    "location_of",
     "payload_hash",
     "redact",
     "scrub",

@@ -11,9 +11,17 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
-__all__ = ["Backend", "Row", "SqlConnection", "is_database_url", "open_backend"]
+__all__ = [
+    "Backend",
+    "Row",
+    "SqlConnection",
+    "is_database_url",
+    "location_of",
+    "open_backend",
+]
 
 T = TypeVar("T")
 Row = Any  # sqlite3.Row or the PostgreSQL backend's row: row["name"], row[0], row.keys()
@@ -59,6 +67,15 @@ def is_database_url(target: str | os.PathLike[str]) -> bool:
         return False
     keys = {part.split("=", 1)[0].strip() for part in re.findall(r"\w+\s*=", target)}
     return bool(keys & _CONNINFO_KEYS)
+
+
+def location_of(target: str | os.PathLike[str]) -> str:
+    """What to show for a target without opening it: absolute path, or URL without password."""
+    if is_database_url(target):
+        from recorder.postgres import safe_location
+
+        return safe_location(str(target))
+    return str(Path(target).expanduser().absolute())
 
 
 def open_backend(target: str | os.PathLike[str], readonly: bool, retry_seconds: float) -> Backend:

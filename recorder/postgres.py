@@ -7,13 +7,15 @@ the pool's idle connections are checked, and the whole transaction runs again on
 (a one-off connection when the pool is still backing off after an outage), for at most
 `retry_seconds`. The writes are keyed, so a transaction that committed just before
 its connection died and then runs again leaves one row. Past the bound the operation raises
-`RecorderUnavailable`.
+`RecorderUnavailable`; for the next `retry_seconds` every operation then tries once and fails
+fast, so a caller going on without the record is not held up at every step of its request.
 """
 
 from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
@@ -42,6 +44,7 @@ T = TypeVar("T")
 MAX_CONNECTIONS = 8
 CONNECT_TIMEOUT = 3  # seconds libpq waits for one connection attempt
 FIRST_CONTACT_SECONDS = 2.0  # how long the constructor tries to check the schema
+FAIL_FAST_WAIT = 0.1  # seconds one try waits for a pooled connection after an outage
 _log = logging.getLogger("recorder")
 _TRANSIENT_STATES = ("08", "57P", "53300", "40001", "40P01")  # connection, shutdown, retryable
 
@@ -115,6 +118,7 @@ class PostgresStore:
         )
         self._pool.open(wait=False)
         self._ready = False
+        self._down_until = 0.0  # until then, after an outage, each operation tries once
         self._schema_lock = threading.Lock()
         try:
             self._prepare_schema(min(retry_seconds, FIRST_CONTACT_SECONDS))
@@ -200,7 +204,10 @@ class PostgresStore:
     ) -> T:
         """Run `work`, retrying lost connections; report failures as recorder errors."""
         bound = self.retry_seconds if seconds is None else seconds
-        wait = min(bound, CONNECT_TIMEOUT)
+        failing_fast = time.monotonic() < self._down_until
+        if failing_fast:
+            bound = 0.0  # one quick try: the last operation already waited the whole bound
+        wait = min(bound, CONNECT_TIMEOUT) or FAIL_FAST_WAIT
         retrying = Retrying(
             retry=retry_if_exception(_is_transient),
             stop=stop_after_delay(bound),
@@ -210,16 +217,19 @@ class PostgresStore:
         )
         try:
             result: T = retrying(self._attempt, work, transaction, wait)
-            return result
         except (psycopg.Error, PoolTimeout) as exc:
             text = self._clean(exc)
             if _is_transient(exc):
+                self._down_until = time.monotonic() + self.retry_seconds
+                waited = "one try, after an outage" if failing_fast else f"for {bound:g} s"
                 raise RecorderUnavailable(
-                    f"{self.location}: {operation} not done, the server stayed unreachable for "
-                    f"{bound:g} s ({text})",
+                    f"{self.location}: {operation} not done, the server stayed unreachable "
+                    f"({waited}: {text})",
                     operation,
                 ) from None
             raise RecorderError(f"{self.location}: {operation} failed: {text}") from None
+        self._down_until = 0.0
+        return result
 
     def _clean(self, exc: BaseException) -> str:
         """An error's text on one line, without the password or anything key-shaped."""

@@ -145,17 +145,34 @@ def test_server_down_at_start_then_up(
     assert _count(url, "edits") == 2
 
 
-def test_a_write_that_stays_unwritten_raises_unavailable(
-    server: PostgresServer, url: str, make_edit: MakeEdit
+def test_a_write_that_stays_unwritten_raises_unavailable_then_fails_fast(
+    server: PostgresServer, url: str, make_edit: MakeEdit, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    real = PostgresStore._attempt
+    tries: list[str] = []
+
+    def counted(self: PostgresStore, work: Any, transaction: Any, wait: float) -> Any:
+        tries.append(str(transaction))
+        return real(self, work, transaction, wait)
+
+    monkeypatch.setattr(PostgresStore, "_attempt", counted)
     with Recorder(url, retry_seconds=1) as rec:
         rec.save_edit(make_edit(anchor_len=1))
         server.stop()
+        tries.clear()
         with pytest.raises(RecorderUnavailable) as down:
             rec.save_edit(make_edit(anchor_len=2))
         assert down.value.operation == "write"
+        assert len(tries) > 1  # retried within its bound
+        tries.clear()
+        with pytest.raises(RecorderUnavailable, match="one try, after an outage"):
+            rec.save_call(CallRecord("fp", "routing", "judge", {"content": "x"}, "s1"))
+        assert tries == ["commit"]  # the next operation does not wait the bound again
         server.start()
         assert [e.anchor_len for e in rec.load_edits("s1")] == [1]
+        assert rec.lookup_call("fp") is None
+        rec.save_edit(make_edit(anchor_len=2))
+    assert _count(url, "edits") == 2
 
 
 def test_a_commit_whose_reply_was_lost_is_not_written_twice(

@@ -9,7 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from recorder import CallRecord, EditRecord, Recorder, RecorderError, is_database_url
+from recorder import (
+    CallRecord,
+    EditRecord,
+    Recorder,
+    RecorderError,
+    is_database_url,
+    location_of,
+)
 
 MakeEdit = Callable[..., EditRecord]
 MakeCall = Callable[..., CallRecord]
@@ -232,3 +239,12 @@ def test_non_json_payload_is_refused(rec: Recorder, make_edit: MakeEdit) -> None
 )
 def test_url_or_path(target: str | Path, server: bool) -> None:
     assert is_database_url(target) is server
+
+
+def test_location_of_never_shows_a_password(tmp_path: Path) -> None:
+    assert location_of(tmp_path / "x.db") == str(tmp_path / "x.db")
+    shown = location_of("postgresql://app:hunter2hunter2@db.internal:6432/router")
+    assert shown == "postgresql://app@db.internal:6432/router"
+    assert location_of("host=db.internal dbname=router password=hunter2hunter2") == (
+        "postgresql://db.internal/router"
+    )
