@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
+from typing import Any
 
 import pytest
 
 from rungs.excerpts import Pool, detect_format, excerpt, excerpt_results, find_units, identifiers_in
 
 
-def orders(count: int, **changes: dict[str, object]) -> list[dict[str, object]]:
+def orders(count: int, **changes: Mapping[str, object]) -> list[dict[str, object]]:
     """`count` plain order records; `changes` maps an order id to fields to override."""
     rows: list[dict[str, object]] = [
         {
@@ -40,7 +42,7 @@ def test_a_match_deep_in_one_line_json_is_its_record_as_valid_json_with_id_and_p
 
 def test_a_nested_record_without_an_id_carries_its_parents_id_in_the_path() -> None:
     address = {"street": "Long Harbour Road " * 6, "city": "Gdansk", "hold": "none"}
-    rows = [{"id": f"SHP-{i}", "address": dict(address)} for i in range(30)]
+    rows: list[dict[str, Any]] = [{"id": f"SHP-{i}", "address": dict(address)} for i in range(30)]
     rows[12]["address"]["hold"] = "customs CUS-77"
     [found] = excerpt(json.dumps(rows, indent=2), "customs hold")
     assert found.path == "$[12](id=SHP-12).address"
@@ -48,7 +50,9 @@ def test_a_nested_record_without_an_id_carries_its_parents_id_in_the_path() -> N
 
 
 def test_a_small_nested_object_stays_inside_its_record() -> None:
-    rows = [{"id": f"SHP-{i}", "carrier": {"name": "DHL", "hold": "none"}} for i in range(30)]
+    rows: list[dict[str, Any]] = [
+        {"id": f"SHP-{i}", "carrier": {"name": "DHL", "hold": "none"}} for i in range(30)
+    ]
     rows[12]["carrier"] = {"name": "DHL", "hold": "customs CUS-77"}
     [found] = excerpt(json.dumps(rows), "customs hold")
     assert json.loads(found.body) == rows[12]
