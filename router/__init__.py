@@ -10,8 +10,10 @@ from router.errors import (
     ConfigurationError,
     ContextBudgetExceeded,
     InvalidMessagesError,
+    OriginalNotFound,
     ProviderError,
     RouterError,
+    StoreError,
 )
 from router.facade import Router
 from router.provider.retry import RetryPolicy
@@ -21,9 +23,11 @@ __all__ = [
     "ConfigurationError",
     "ContextBudgetExceeded",
     "InvalidMessagesError",
+    "OriginalNotFound",
     "ProviderError",
     "RetryPolicy",
     "Router",
     "RouterConfig",
     "RouterError",
+    "StoreError",
 ]

@@ -1,4 +1,17 @@
-"""The router's one error tree: every failure a user can see is a `RouterError`."""
+"""The router's one error tree: every failure a user can see is a `RouterError`.
+
+    RouterError
+    ├── ConfigurationError (also ValueError)   a setting is unknown, out of range or contradictory
+    ├── InvalidMessagesError (also ValueError) the messages are not a valid chat request
+    ├── ContextBudgetExceeded                  no rung fits the window, or the tool-round cap hit
+    ├── ProviderError                          the model provider failed after the retries;
+    │                                          `kind` says how (rate_limit, server, timeout, ...)
+    ├── StoreError                             the edit store (e.g. the SQLite recorder) failed;
+    │                                          the recorder's own error is its `__cause__`
+    └── OriginalNotFound (also KeyError)        recall() has no original for that tool_call_id
+
+A judge's failure is never raised: the router falls back to the rule judge and records it.
+"""
 
 from __future__ import annotations
 
@@ -8,8 +21,10 @@ __all__ = [
     "ConfigurationError",
     "ContextBudgetExceeded",
     "InvalidMessagesError",
+    "OriginalNotFound",
     "ProviderError",
     "RouterError",
+    "StoreError",
 ]
 
 
@@ -67,3 +82,14 @@ class ProviderError(RouterError):
         self.kind = kind
         self.status = status
         self.requested = requested
+
+
+class StoreError(RouterError):
+    """The edit store failed to read or write (a read-only or unreachable database, ...)."""
+
+
+class OriginalNotFound(RouterError, KeyError):
+    """No original was recorded for a tool_call_id: only cut or masked results are kept."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else ""

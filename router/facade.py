@@ -10,7 +10,7 @@ from router.engine.call import CallFlow, Op, call_flow
 from router.engine.flow import Context, compaction_flow
 from router.engine.result import CompactResult
 from router.errors import ConfigurationError
-from router.history.edit_store import EditStore, MemoryStore
+from router.history.edit_store import EditStore, GuardedStore, MemoryStore
 from router.history.recall import RECALL_TOOL, recall_original
 from router.history.sessions import Sessions
 from router.history.view import Job
@@ -43,9 +43,10 @@ class Router:
         self.retry: RetryPolicy = self.config.retry or RetryPolicy()
         recorder = self.config.recorder
         self.store: EditStore = recorder if recorder is not None else MemoryStore()
-        self.transport = Transport(self.config.backend, self.retry, self.store)
+        guarded = self._guarded = GuardedStore(self.store)  # failures surface as StoreError
+        self.transport = Transport(self.config.backend, self.retry, guarded)
         self.counter = TokenCounter(model, self.config.encoding)
-        self.sessions = Sessions(self.store)
+        self.sessions = Sessions(guarded)
 
     # -- public API -------------------------------------------------------------------------
 
@@ -113,7 +114,7 @@ class Router:
         Pass the conversation as `messages` when one session has several branches that reuse
         tool_call_ids: the result of that history is returned, not the first one recorded.
         """
-        return recall_original(self.store, self.counter, session_id, tool_call_id, messages)
+        return recall_original(self._guarded, self.counter, session_id, tool_call_id, messages)
 
     def recall_tool(self) -> dict[str, Any]:
         """A tool schema an agent can register so the model can ask for a cut result back."""

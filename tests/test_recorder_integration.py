@@ -358,7 +358,7 @@ def test_a_new_process_recalls_masked_originals_and_the_recall_tool_is_valid(
 
     [out] = run_worker("recall", db=str(db), session="r", ids=sorted(masked))
     assert out["texts"] == {ident: originals[ident] for ident in masked}
-    assert out["error"].startswith("RouterError: no original recorded")
+    assert out["error"].startswith("OriginalNotFound: no original recorded")
 
     tool = router.recall_tool()
     assert out["tool"] == tool

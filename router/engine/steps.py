@@ -9,6 +9,7 @@ from typing import Any, TypeVar
 from judges.types import JudgeFlow, ModelReply, ModelRequest, RetentionDecision, SummaryInput
 from router.config import RouterConfig
 from router.engine.situation import goal_of, recent_text, result_infos, retention_input
+from router.errors import RouterError
 from router.history.edit_log import Plan
 from router.history.view import View
 from rungs import (
@@ -113,7 +114,9 @@ def guarded(attempt: Attempt, flow: JudgeFlow[T], fallback: JudgeFlow[T]) -> Flo
             next(fallback)
         except StopIteration as done:
             return done.value  # type: ignore[no-any-return]
-        raise RuntimeError("the fallback judge must not need a model") from error
+        raise RouterError(
+            "internal error: the rule fallback asked for a model call; please report it"
+        ) from error
 
 
 def mask_step(attempt: Attempt, *, spare_kept: bool = True, keep_last: int | None = None) -> int:

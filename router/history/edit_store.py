@@ -7,9 +7,11 @@ from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
+from recorder import RecorderError
 from recorder.types import CallRecord, EditRecord
+from router.errors import StoreError
 
-__all__ = ["EditStore", "MemoryStore"]
+__all__ = ["EditStore", "GuardedStore", "MemoryStore"]
 
 MAX_ORIGINALS = 20_000
 
@@ -98,3 +100,51 @@ class MemoryStore:
         """Note that a request left the history an edit was anchored to."""
         with self._lock:
             self.divergences.append((session_id, anchor_len, detail))
+
+
+class GuardedStore:
+    """A store whose failures surface as `StoreError` (the store's own error as the cause)."""
+
+    def __init__(self, store: EditStore) -> None:
+        self.inner = store
+
+    def _guard(self, name: str, *args: Any) -> Any:
+        try:
+            return getattr(self.inner, name)(*args)
+        except RecorderError as error:
+            raise StoreError(
+                f"the edit store failed in {name}(): {error}. Fix: check that the database "
+                "is reachable and writable, or pass recorder=None to keep edits in memory"
+            ) from error
+
+    def load_edits(self, session_id: str) -> list[EditRecord]:
+        """Edits of a session, ordered by anchor length, then id."""
+        edits: list[EditRecord] = self._guard("load_edits", session_id)
+        return edits
+
+    def save_edit(self, edit: EditRecord) -> EditRecord:
+        """Store an edit unless one exists for its anchor; return the one stored."""
+        stored: EditRecord = self._guard("save_edit", edit)
+        return stored
+
+    def lookup_call(self, fingerprint: str) -> CallRecord | None:
+        """A successful call made before with this request fingerprint."""
+        found: CallRecord | None = self._guard("lookup_call", fingerprint)
+        return found
+
+    def save_call(self, call: CallRecord) -> None:
+        """Remember a model call."""
+        self._guard("save_call", call)
+
+    def save_original(self, session_id: str, tool_call_id: str, tool: str, content: str) -> None:
+        """Keep the original text of a masked or truncated result."""
+        self._guard("save_original", session_id, tool_call_id, tool, content)
+
+    def get_original(self, session_id: str, tool_call_id: str) -> str | None:
+        """The original text of a masked or truncated result."""
+        text: str | None = self._guard("get_original", session_id, tool_call_id)
+        return text
+
+    def save_divergence(self, session_id: str, anchor_len: int, detail: dict[str, Any]) -> None:
+        """Note that a request left the history an edit was anchored to."""
+        self._guard("save_divergence", session_id, anchor_len, detail)

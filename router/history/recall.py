@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from router.errors import RouterError
+from router.errors import OriginalNotFound
 from router.history.edit_store import EditStore
 from router.reading.prefix import read_request
 from router.reading.tokens import TokenCounter
@@ -55,7 +55,7 @@ def recall_original(
     key = _branch_key(messages, tool_call_id, counter) if messages is not None else None
     original = store.get_original(session_id, key or tool_call_id)
     if original is None:
-        raise RouterError(
+        raise OriginalNotFound(
             f"no original recorded for tool_call_id {tool_call_id!r} in session {session_id!r}: "
             "only results the router masked or truncated are kept"
         )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import sys
 
 from router.errors import ProviderError
 
@@ -15,31 +16,50 @@ CONNECTION = re.compile(r"\bconnection (?:error|reset|refused|aborted)", re.IGNO
 
 
 def classify(error: BaseException) -> str:
-    """A provider error's kind: context_length_exceeded, rate_limit, server, timeout, ..."""
-    name = type(error).__name__
-    text = str(error)
-    code = getattr(error, "code", None)
-    if "ContextWindowExceeded" in name or code == "context_length_exceeded":
+    """A provider error's kind, by its class and status: context_length_exceeded, rate_limit, ...
+
+    The classes are OpenAI's (LiteLLM's errors derive from them), httpx's and Python's own;
+    a message is read only where providers put the kind nowhere else (a context overflow sent as
+    a plain 400, a reset connection LiteLLM reports as a 500).
+    """
+    import httpx
+    import openai
+
+    status = _status(error)
+    if _overflow(error):
         return "context_length_exceeded"
-    if "context_length_exceeded" in text or "maximum context length" in text:
-        return "context_length_exceeded"
-    if "RateLimit" in name:
+    if isinstance(error, openai.RateLimitError):
         return "rate_limit"
-    if "Timeout" in name:
+    if isinstance(error, openai.APITimeoutError | httpx.TimeoutException | TimeoutError):
         return "timeout"
-    if "Connection" in name or CONNECTION.search(text):
+    connection = openai.APIConnectionError | httpx.TransportError | ConnectionError
+    if isinstance(error, connection) or CONNECTION.search(str(error)):
         return "connection"
-    status = getattr(error, "status_code", None) or getattr(error, "status", None)
-    if (isinstance(status, int) and status >= 500) or name in (
-        "InternalServerError",
-        "ServiceUnavailableError",
-    ):
+    if isinstance(error, openai.InternalServerError) or (status is not None and status >= 500):
         return "server"
-    if isinstance(status, int) and status == 429:
+    if status == 429:
         return "rate_limit"
-    if "Authentication" in name or status == 401:
+    if isinstance(error, openai.AuthenticationError) or status == 401:
         return "authentication"
-    return "bad_request" if isinstance(status, int) and 400 <= status < 500 else "error"
+    return "bad_request" if status is not None and 400 <= status < 500 else "error"
+
+
+def _status(error: BaseException) -> int | None:
+    """The HTTP status an error carries, if any."""
+    status = getattr(error, "status_code", None) or getattr(error, "status", None)
+    return status if isinstance(status, int) else None
+
+
+def _overflow(error: BaseException) -> bool:
+    """Whether the provider refused the request for its length."""
+    litellm = sys.modules.get("litellm")  # only LiteLLM raises its own classes
+    overflow = getattr(litellm, "ContextWindowExceededError", None)
+    if isinstance(overflow, type) and isinstance(error, overflow):
+        return True
+    if getattr(error, "code", None) == "context_length_exceeded":
+        return True
+    text = str(error)
+    return "context_length_exceeded" in text or "maximum context length" in text
 
 
 def requested_tokens(error: BaseException) -> int | None:
@@ -50,8 +70,7 @@ def requested_tokens(error: BaseException) -> int | None:
 
 def to_router_error(error: BaseException) -> ProviderError:
     """The router's error for a provider failure (the original stays as its cause)."""
-    status = getattr(error, "status_code", None)
-    kind = classify(error)
     message = str(error).splitlines()[0][:300] if str(error) else type(error).__name__
-    code = status if isinstance(status, int) else None
-    return ProviderError(kind, message, status=code, requested=requested_tokens(error))
+    return ProviderError(
+        classify(error), message, status=_status(error), requested=requested_tokens(error)
+    )
