@@ -11,12 +11,18 @@ pytest.importorskip("langchain.agents")
 
 from langchain.agents import create_agent
 from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
-from langchain_core.messages import convert_to_openai_messages
+from langchain_core.messages import (
+    AIMessage,
+    BaseMessage,
+    HumanMessage,
+    ToolMessage,
+    convert_to_openai_messages,
+)
 from langchain_core.outputs import ChatGeneration, ChatResult
 from langchain_core.tools import tool
 from langchain_core.utils.function_calling import convert_to_openai_tool
 from langgraph.checkpoint.memory import InMemorySaver
+from pydantic import Field
 
 from recorder import Recorder
 from router import Router
@@ -40,8 +46,8 @@ class ToolLoopModel(BaseChatModel):
     """Calls `lookup` for `rounds` rounds, then answers; records the size of what it was sent."""
 
     rounds: int = ROUNDS
-    sent_tokens: list[int] = []
-    unpaired: list[set[str]] = []
+    sent_tokens: list[int] = Field(default_factory=list)
+    unpaired: list[set[str]] = Field(default_factory=list)
 
     @property
     def _llm_type(self) -> str:
@@ -70,7 +76,7 @@ class ToolLoopModel(BaseChatModel):
 
 
 def run_agent(tmp_path: Path, middleware: list[Any]) -> tuple[ToolLoopModel, dict[str, Any], Any]:
-    model = ToolLoopModel(sent_tokens=[], unpaired=[])
+    model = ToolLoopModel()
     saver = InMemorySaver()
     agent = create_agent(
         model,
