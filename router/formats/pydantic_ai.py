@@ -168,12 +168,18 @@ def compact_pydantic_ai(
     router: Router,
     messages: Sequence[ModelMessage],
     *,
+    tools: Sequence[Message] | None = None,
     session_id: str = "default",
     max_tokens: int | None = None,
 ) -> Compacted:
-    """Compact pydantic-ai messages to fit; untouched messages are returned as given."""
+    """Compact pydantic-ai messages to fit (`tools` as OpenAI schemas); untouched ones come back."""
     return compact_units(
-        router, PydanticAICodec(), messages, session_id=session_id, max_tokens=max_tokens
+        router,
+        PydanticAICodec(),
+        messages,
+        tools=tools,
+        session_id=session_id,
+        max_tokens=max_tokens,
     )
 
 
@@ -181,10 +187,16 @@ async def acompact_pydantic_ai(
     router: Router,
     messages: Sequence[ModelMessage],
     *,
+    tools: Sequence[Message] | None = None,
     session_id: str = "default",
     max_tokens: int | None = None,
 ) -> Compacted:
     """Async `compact_pydantic_ai`."""
     return await acompact_units(
-        router, PydanticAICodec(), messages, session_id=session_id, max_tokens=max_tokens
+        router,
+        PydanticAICodec(),
+        messages,
+        tools=tools,
+        session_id=session_id,
+        max_tokens=max_tokens,
     )
