@@ -110,6 +110,9 @@ def shrink(
         trial = {**kept, key: record[key]}
         if len(render(trial)) <= limit:
             kept = trial
+        elif isinstance(record[key], Mapping) and len(render(kept)) + len(key) + 30 < limit:
+            room = limit - len(render(kept)) - len(json.dumps(key, ensure_ascii=False)) - 2
+            kept[key] = json.loads(shrink(record[key], first, room, focus))  # type: ignore[arg-type]
         elif key in first or not kept:
             room = limit - len(render(kept)) - len(json.dumps(key)) - 6
             if room > 12:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rungs.excerpts.match import Query, identifiers_in
 from rungs.excerpts.model import Document, Excerpt, Unit
@@ -14,7 +14,7 @@ from rungs.excerpts.units import find_units
 
 __all__ = ["Pool", "excerpt", "excerpt_results"]
 
-COMMON_SHARE = 0.1
+COMMON_SHARE = 0.05
 """A goal word found in more than this share of a result's units does not single one out."""
 MIN_ROOM = 40
 PATH_CHARS = 120
@@ -22,10 +22,24 @@ PATH_CHARS = 120
 
 @dataclass(frozen=True)
 class Pool:
-    """Several results judged together, so a value is unusual only if rare across all of them."""
+    """Several results judged together: a value is unusual, and a goal word telling, only if
+    rare across all of them."""
 
     documents: tuple[Document, ...]
     unusual: tuple[Unusual, ...]
+    _common: dict[Query, frozenset[str]] = field(default_factory=dict, compare=False, repr=False)
+
+    def common_stems(self, query: Query) -> frozenset[str]:
+        """The query's words that more than COMMON_SHARE of the pool's units hold."""
+        if query not in self._common:
+            counts: Counter[str] = Counter()
+            for document in self.documents:
+                for unit in document.units:
+                    counts.update(query.hits(unit.body)[0])
+            total = sum(len(document.units) for document in self.documents)
+            limit = max(3, int(total * COMMON_SHARE))
+            self._common[query] = frozenset(s for s, n in counts.items() if n > limit)
+        return self._common[query]
 
     @classmethod
     def of(cls, documents: Iterable[Document], *, per_document: int = 2, total: int = 8) -> Pool:
@@ -45,7 +59,9 @@ class Pool:
         return {}
 
 
-def _scores(document: Document, query: Query) -> dict[int, tuple[float, frozenset[str]]]:
+def _scores(
+    document: Document, query: Query, pool_common: frozenset[str]
+) -> dict[int, tuple[float, frozenset[str]]]:
     hits = (
         {i: query.hits(f"{u.path} {u.body}") for i, u in enumerate(document.units)}
         if not query.empty
@@ -55,7 +71,7 @@ def _scores(document: Document, query: Query) -> dict[int, tuple[float, frozense
     common = max(3, int(len(document.units) * COMMON_SHARE))
     scores: dict[int, tuple[float, frozenset[str]]] = {}
     for index, (stems, ids) in hits.items():
-        rare = frozenset(s for s in stems if frequency[s] <= common)
+        rare = frozenset(s for s in stems if frequency[s] <= common and s not in pool_common)
         if rare or ids:
             scores[index] = (len(rare) + 3.0 * len(ids), rare | ids)
     return scores
@@ -119,9 +135,20 @@ def excerpt(
     query = Query.build(terms, identifiers)
     pool = pool if pool is not None and pool.holds(document) else Pool.of([document])
     unusual = pool.unusual_in(document)
-    ranked = [(score, i, "match", keys) for i, (score, keys) in _scores(document, query).items()]
-    ranked += [(u.score + 0.5, i, "unusual", frozenset(u.fields)) for i, u in unusual.items()]
-    ranked.sort(key=lambda item: (-item[0], item[1]))
+    matches = sorted(
+        (
+            (score, i, "match", keys)
+            for i, (score, keys) in _scores(document, query, pool.common_stems(query)).items()
+        ),
+        key=lambda item: (-item[0], item[1]),
+    )
+    odd = sorted(
+        ((u.score, i, "unusual", frozenset(u.fields)) for i, u in unusual.items()),
+        key=lambda item: (-item[0], item[1]),
+    )
+    named = [m for m in matches if m[3] & query.identifiers]
+    worded = [m for m in matches if not m[3] & query.identifiers]
+    ranked = named + worded[:1] + odd + worded[1:]
     chosen: dict[int, Excerpt] = {}
     seen: set[tuple[str, frozenset[str]]] = set()
     remaining = max_chars
