@@ -38,128 +38,17 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from judges import LLMJudge
 from recorder import Recorder
-from recorder.types import CallRecord, EditRecord
 from router import Router
+from tests.recorder.fleet_worker import percentile, quiet_writes
 from tests.recorder.pgserver import PostgresServer
-from tests.recorder_worker import (
-    JUDGE_MODEL,
-    MAIN_MODEL,
-    MAX_TOKENS,
-    ONE_TRY,
-    TOOLS,
-    WINDOW,
-    conversation,
-    digest,
-    is_judge_request,
-    model_reply,
-)
+from tests.recorder_worker import TOOLS, conversation
 
 FULL = {"hosts": 2, "processes": 4, "threads": 8, "sessions": 200, "rounds": 12, "kills": 2}
 QUICK = {"hosts": 2, "processes": 2, "threads": 4, "sessions": 24, "rounds": 8, "kills": 1}
-ROWS = 40  # rows per tool result: decisions start after a few rounds in an 8,000-token window
 PASS_ROUNDS = 249  # 500 messages for the pass-through comparison
 PASS_BATCH, PASS_REPEATS = 30, 5
-_local = threading.local()
-_out_lock = threading.Lock()
-
-
-# -- worker process ---------------------------------------------------------------------------
-
-
-def emit(**fields: Any) -> None:
-    """One JSON line on stdout, written whole and flushed (a SIGKILL may come at any time)."""
-    line = json.dumps(fields, sort_keys=True) + "\n"
-    with _out_lock:
-        sys.stdout.write(line)
-        sys.stdout.flush()
-
-
-class PayingBackend:
-    """The scripted model behind the judge; notes every judge request that is paid for."""
-
-    def __init__(self) -> None:
-        from router.testing import ScriptedModel
-
-        self.inner = ScriptedModel(default=model_reply)
-
-    def completion(self, model: str, messages: list[dict[str, Any]], **kwargs: Any) -> Any:
-        reply = self.inner.completion(model, messages, **kwargs)
-        if is_judge_request({"model": model}):
-            paid = digest([model, messages, kwargs.get("response_format")])
-            _local.paid = paid
-            emit(t="paid", d=paid)
-        return reply
-
-
-class TimedRecorder(Recorder):
-    """A Recorder that reports decision write latency and which paid judge reply it recorded."""
-
-    def save_edit(self, edit: EditRecord) -> EditRecord:
-        started = time.perf_counter()
-        stored = super().save_edit(edit)
-        emit(t="write", ms=(time.perf_counter() - started) * 1000)
-        return stored
-
-    def save_call(self, call: CallRecord) -> None:
-        super().save_call(call)
-        paid = getattr(_local, "paid", None)
-        if paid is not None and call.outcome == "ok":
-            emit(t="recorded", d=paid)
-            _local.paid = None
-
-
-def drive_session(router: Any, session: str, first: int, rounds: int) -> None:
-    """Send a session's requests from round `first` on, one line each."""
-    for number in range(first, rounds + 1):
-        result = router.compact(
-            conversation(number, tag=session, rows=ROWS),
-            session_id=session,
-            tools=TOOLS,
-            max_tokens=MAX_TOKENS,
-        )
-        emit(
-            t="req",
-            s=session,
-            r=number,
-            h=digest(result.messages),
-            rung=result.rung,
-            decision=result.decision_id,
-            replayed=result.replayed,
-        )
-
-
-def worker(args: dict[str, Any]) -> None:
-    """One process: `threads` threads share one Router and pull sessions off a list."""
-    router = Router(
-        MAIN_MODEL,
-        context_window=WINDOW,
-        judge=LLMJudge(JUDGE_MODEL),
-        recorder=TimedRecorder(args["db"]),
-        backend=PayingBackend(),
-        retry=ONE_TRY,
-    )
-    jobs = list(args["jobs"])
-    lock = threading.Lock()
-
-    def run() -> None:
-        while True:
-            with lock:
-                if not jobs:
-                    return
-                session, first = jobs.pop(0)
-            drive_session(router, session, first, args["rounds"])
-
-    threads = [threading.Thread(target=run) for _ in range(args["threads"])]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    emit(t="done")
-
-
-# -- the fleet --------------------------------------------------------------------------------
+WORKER = Path(__file__).resolve().parents[1] / "recorder" / "fleet_worker.py"
 
 
 class Fleet:
@@ -177,7 +66,7 @@ class Fleet:
                 "rounds": self.shape["rounds"]}  # fmt: skip
         with path.open("wb") as out:
             return subprocess.Popen(
-                [sys.executable, __file__, "worker", json.dumps(args)],
+                [sys.executable, str(WORKER), json.dumps(args)],
                 stdout=out,
                 start_new_session=True,
             )
@@ -260,15 +149,6 @@ def run_fleet(url: str, shape: dict[str, int], folder: Path) -> tuple[Fleet, int
     return fleet, resumed, time.perf_counter() - started
 
 
-# -- what happened --------------------------------------------------------------------------
-
-
-def percentile(values: list[float], share: float) -> float:
-    """The value below which `share` of `values` lie (nearest rank)."""
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
-
-
 def judge_payments(fleet: Fleet) -> tuple[int, int, int]:
     """Judge calls paid; paid again after their reply was recorded; paid again after a kill."""
     recorded: set[str] = set()
@@ -329,25 +209,6 @@ def tally(fleet: Fleet, url: str) -> dict[str, Any]:
     }
 
 
-def quiet_writes(url: str, count: int) -> tuple[float, float]:
-    """p50 and p99 ms of `save_edit` from one thread on an otherwise idle server."""
-    from recorder import payload_hash
-
-    payload = {"replace": {f"call_{i}": "[masked]" for i in range(40)}}
-    times = []
-    with Recorder(url) as rec:
-        for n in range(count):
-            edit = EditRecord("quiet", n + 1, f"h{n}", "mask", "bench", "rule", payload,
-                              payload_hash(payload), 9000, 4000)  # fmt: skip
-            started = time.perf_counter()
-            rec.save_edit(edit)
-            times.append((time.perf_counter() - started) * 1000)
-    return percentile(times, 0.50), percentile(times, 0.99)
-
-
-# -- pass-through overhead ------------------------------------------------------------------
-
-
 def counted(recorder: Recorder, counter: list[int]) -> Recorder:
     """Count every database operation the recorder's backend runs."""
     backend = recorder._store
@@ -393,9 +254,6 @@ def pass_through(url: str, folder: Path) -> list[tuple[str, float, float, int]]:
     ]  # fmt: skip
 
 
-# -- main -----------------------------------------------------------------------------------
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="small numbers, for CI")
@@ -430,7 +288,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) > 2 and sys.argv[1] == "worker":
-        worker(json.loads(sys.argv[2]))
-    else:
-        main()
+    main()
