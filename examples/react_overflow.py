@@ -19,48 +19,16 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 from typing import Any
 
 from openai import BadRequestError, OpenAI
 
 from router import Router
+from router.cli.demo import MAX_TOKENS, TOOLS, WINDOW, order_rows  # the demo's tool
 from router.testing import LocalOpenAIServer
 
-WINDOW = 128_000
-MAX_TOKENS = 1500
 MODEL = "gpt-4o-mini"
-TOOLS = [
-    {
-        "type": "function",
-        "function": {
-            "name": "query_orders",
-            "description": "Return one page of 40 order rows.",
-            "parameters": {
-                "type": "object",
-                "properties": {"page": {"type": "integer"}},
-                "required": ["page"],
-            },
-        },
-    }
-]
 TOOL_LOOP_KNOBS = {"trigger": 24_000, "target": 8_000, "keep_last_rounds": 1}
-
-
-def order_rows(page: int) -> str:
-    """One deterministic page of 40 orders, about 2.6k tokens."""
-    rng = random.Random(page)
-    return "\n".join(
-        f"order ORD-{page * 40 + row:06d} | customer C-{rng.randint(1000, 9999)} | status "
-        f"{rng.choice(('shipped', 'pending', 'returned', 'delivered'))} | items "
-        f"{rng.randint(1, 9)} | total {rng.randint(10, 9999)}.{rng.randint(0, 99):02d} EUR | "
-        f"carrier {rng.choice(('DHL', 'UPS', 'GLS'))} tracking {rng.randint(10**11, 10**12 - 1)}"
-        f" | warehouse W{rng.randint(1, 40)} | sku SKU-{rng.randint(10000, 99999)}-"
-        f"{rng.choice('ABCDEFGH')} | placed 2026-{rng.randint(1, 12):02d}-"
-        f"{rng.randint(1, 28):02d} | ship to {rng.choice(('Berlin', 'Lyon', 'Porto'))} "
-        f"{rng.randint(10000, 99999)}"
-        for row in range(40)
-    )
 
 
 def model(request: dict[str, Any]) -> dict[str, Any]:

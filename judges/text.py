@@ -1,4 +1,10 @@
-"""Text helpers shared by judges: message text, clipping, token estimates, keywords."""
+"""Text helpers shared by judges: message text, clipping, token estimates, keywords.
+
+The judges' one home for stemming and stopwords. `rungs.relevance` has the rungs' own: the two
+packages may not import each other, and they are tuned for different jobs (here: which facts a
+summary must keep, with a longer stopword list; there: which lines of a masked result stay).
+Merging them would change what both decide, so each package keeps exactly one copy.
+"""
 
 from __future__ import annotations
 

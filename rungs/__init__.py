@@ -1,7 +1,10 @@
 """Rungs: pure functions over OpenAI chat message dicts that shrink a request.
 
 Each rung keeps or changes whole groups (an assistant tool call with all its results), so its
-output stays a valid OpenAI message list. `nothing` is the identity.
+output stays a valid OpenAI message list. The router's rung steps (router/engine/steps.py)
+compose these: mask = `mask_candidates` → `plan_mask` → `apply_replacements`; summarize =
+`choose_cut` → `render_summary` → `apply_summary`; stop = `finish_messages`; truncation =
+`plan_truncation`.
 """
 
 from rungs.groups import (
@@ -16,7 +19,6 @@ from rungs.groups import (
 from rungs.mask import (
     MaskCandidate,
     apply_replacements,
-    mask,
     mask_candidates,
     plan_mask,
     render_placeholder,
@@ -52,10 +54,8 @@ __all__ = [
     "fold_start",
     "group_calls",
     "group_messages",
-    "mask",
     "mask_candidates",
     "missing_items",
-    "nothing",
     "plan_mask",
     "plan_truncation",
     "render_placeholder",
@@ -68,7 +68,3 @@ __all__ = [
     "with_missing",
 ]
 
-
-def nothing(messages: list[Message]) -> list[Message]:
-    """The identity rung: a new list holding the same messages."""
-    return list(messages)

@@ -11,7 +11,6 @@ from rungs.text import shorten
 __all__ = [
     "MaskCandidate",
     "apply_replacements",
-    "mask",
     "mask_candidates",
     "plan_mask",
     "render_placeholder",
@@ -118,22 +117,3 @@ def apply_replacements(
             message = {**message, "content": replacements[key]}
         out.append(message)
     return out
-
-
-def mask(
-    messages: Sequence[Message],
-    count: CountMessage,
-    *,
-    target: int,
-    keep_last_rounds: int = 1,
-    exclude_tools: Collection[str] = (),
-    keep_ids: Collection[str] = (),
-    overhead: int = 0,
-) -> list[Message]:
-    """Mask the oldest tool results until the request (plus `overhead`) is at most `target`."""
-    total = overhead + sum(count(message) for message in messages)
-    candidates = mask_candidates(
-        messages, count, keep_last_rounds=keep_last_rounds, exclude_tools=exclude_tools
-    )
-    planned, _ = plan_mask(candidates, count, excess=total - target, keep_ids=keep_ids)
-    return apply_replacements(messages, planned)

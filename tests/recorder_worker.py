@@ -32,10 +32,9 @@ if __name__ == "__main__":
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from judges import LLMJudge, RuleJudge
-from recorder import Recorder
+from recorder import Recorder, canonical_json
 from recorder.types import CallRecord, EditRecord
 from router import RetryPolicy, Router
-from router.reading.tokens import canonical_json
 
 Message = dict[str, Any]
 

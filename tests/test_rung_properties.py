@@ -17,8 +17,8 @@ from rungs import (
     finish_messages,
     fold_start,
     group_messages,
-    mask,
     mask_candidates,
+    plan_mask,
     plan_truncation,
     render_summary,
 )
@@ -27,6 +27,24 @@ from tests.strategies import conversations
 COUNTER = TokenCounter("gpt-4o")
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 Message = dict[str, Any]
+
+
+def mask(
+    messages: list[Message],
+    count: Any,
+    *,
+    target: int,
+    keep_last_rounds: int = 1,
+    exclude_tools: Any = (),
+    overhead: int = 0,
+) -> list[Message]:
+    """The mask rung as the router composes it: candidates, a plan down to target, replaced."""
+    excess = overhead + sum(count(message) for message in messages) - target
+    candidates = mask_candidates(
+        messages, count, keep_last_rounds=keep_last_rounds, exclude_tools=exclude_tools
+    )
+    planned, _ = plan_mask(candidates, count, excess=excess)
+    return apply_replacements(messages, planned)
 
 
 def total(messages: list[Message]) -> int:

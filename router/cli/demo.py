@@ -14,7 +14,7 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
-__all__ = ["DemoRun", "run_demo"]
+__all__ = ["MAX_TOKENS", "TOOLS", "WINDOW", "DemoRun", "order_rows", "run_demo"]
 
 WINDOW = 128_000
 MAX_TOKENS = 1500

@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from judges.types import RUNGS
+from recorder import payload_hash
 from recorder.types import EditRecord
 from router.config import RouterConfig
 from router.engine.result import CompactResult, RungName
 from router.engine.steps import Attempt, mask_step
 from router.errors import ContextBudgetExceeded
-from router.history.edit_log import Plan, payload_hash
+from router.history.edit_log import Plan
 from router.history.edit_store import EditStore
 from router.history.recall import branch_key
 from router.history.view import View

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from recorder import payload_hash
 from recorder.types import EditRecord
-from router.history.edit_log import payload_hash
 
 __all__ = ["CALIBRATE", "calibration_edit", "measured_ratio", "next_ratio", "ratio_in_effect"]
 

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from recorder.types import EditRecord
-from router.reading.tokens import canonical_json
 from rungs import apply_replacements, apply_summary
 
-__all__ = ["Plan", "applicable_edits", "matches", "payload_hash"]
+__all__ = ["Plan", "applicable_edits", "matches"]
 
 Message = dict[str, Any]
 
@@ -30,11 +28,6 @@ def matches(edit: EditRecord, chain: Sequence[bytes]) -> bool:
 def applicable_edits(edits: Sequence[EditRecord], chain: Sequence[bytes]) -> list[EditRecord]:
     """The edits made on a prefix of this request, oldest first."""
     return [edit for edit in edits if matches(edit, chain)]
-
-
-def payload_hash(payload: dict[str, Any]) -> str:
-    """sha256 of a payload's canonical JSON, as the recorder verifies it."""
-    return hashlib.sha256(canonical_json(payload).encode()).hexdigest()
 
 
 @dataclass

@@ -7,11 +7,13 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from pydantic_core import to_jsonable_python
+
 from judges.types import ModelReply, ModelRequest
+from recorder import canonical_json
 from recorder.types import CallRecord
 from router.history.edit_store import EditStore
 from router.provider.error_mapping import classify
-from router.reading.tokens import canonical_json
 
 __all__ = ["JudgeCall", "fingerprint"]
 
@@ -24,9 +26,9 @@ SECRET_PARAMS = frozenset(
 def fingerprint(purpose: str, model: str, messages: Any, params: dict[str, Any]) -> str:
     """Stable hash of a model request, credentials and transport settings left out."""
     kept = {key: value for key, value in params.items() if key not in SECRET_PARAMS}
-    body = canonical_json(
-        {"purpose": purpose, "model": model, "messages": messages, "params": kept}
-    )
+    request = {"purpose": purpose, "model": model, "messages": messages, "params": kept}
+    # Provider options may hold objects; they are hashed by their text (only JSON is hashed).
+    body = canonical_json(to_jsonable_python(request, fallback=str))
     return hashlib.sha256(body.encode()).hexdigest()
 
 

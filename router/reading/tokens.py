@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import hashlib
-import json
 from collections.abc import Hashable, Sequence
 from typing import Any
 
+from recorder import canonical_json
+from router.errors import InvalidMessagesError
 from router.offline import configure_offline
 
-__all__ = ["TokenCounter", "canonical_json", "encoding_name_for"]
+__all__ = ["TokenCounter", "encoding_name_for"]
 
 Message = dict[str, Any]
 STANDARD_KEYS = frozenset({"role", "content", "tool_call_id", "name", "tool_calls"})
@@ -24,11 +25,6 @@ def encoding_name_for(model: str) -> str:
     """tiktoken encoding used to estimate a model's tokens (o200k or cl100k)."""
     name = model.rsplit("/", 1)[-1].lower()
     return "o200k_base" if name.startswith(O200K_PREFIXES) else "cl100k_base"
-
-
-def canonical_json(value: Any) -> str:
-    """Stable JSON text: sorted keys, no spaces, unicode kept."""
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
 
 
 CALL_KEYS = frozenset({"id", "type", "function"})
@@ -127,7 +123,13 @@ class TokenCounter:
         """Tokens the tool schemas add to a request."""
         if not tools:
             return 0
-        return 12 + self.text(canonical_json(list(tools)))
+        try:
+            text = canonical_json(list(tools))
+        except (TypeError, ValueError) as error:
+            raise InvalidMessagesError(
+                None, f"the tools are not plain JSON ({error})", "pass tool schemas as JSON dicts"
+            ) from error
+        return 12 + self.text(text)
 
     def _count(self, message: Message) -> int:
         tokens = PER_MESSAGE + self.text(str(message.get("role", "")))

@@ -29,9 +29,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from recorder import CallRecord, Recorder
+from recorder import CallRecord, Recorder, payload_hash
 from router import Router
-from router.history.edit_log import Plan, applicable_edits, payload_hash
+from router.history.edit_log import Plan, applicable_edits
 from router.history.view import BaseCache, Job, View
 from router.provider.judge_calls import fingerprint
 from router.reading.budget import Limits

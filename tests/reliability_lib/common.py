@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from router.reading.tokens import TokenCounter, canonical_json
+from recorder import canonical_json
+from router.reading.tokens import TokenCounter
 
 ROOT = Path(__file__).resolve().parents[2]
 Message = dict[str, Any]

@@ -6,7 +6,8 @@ import time
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from router.reading.tokens import REPLY_PRIMING, TokenCounter, canonical_json
+from recorder import canonical_json
+from router.reading.tokens import REPLY_PRIMING, TokenCounter
 from rungs import content_text
 from tests.bench.workloads_lib.common import Message, Workload
 from tests.bench.workloads_lib.strategies import Strategy, arguments_text, request_tokens
