@@ -92,7 +92,7 @@ class PostgresStore:
     """A pooled PostgreSQL database holding the recorder's tables."""
 
     def __init__(self, conninfo: str, readonly: bool = False, retry_seconds: float = 10.0) -> None:
-        """Check the URL and start the pool; the server is first contacted by the first query."""
+        """Check the URL, start the pool, check the schema (retried later if the server is down)."""
         if retry_seconds <= 0:
             raise RecorderError("retry_seconds must be positive")
         self.location = safe_location(conninfo)
