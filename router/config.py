@@ -2,6 +2,11 @@
 
 `Router(model, **knobs)` builds a `RouterConfig` from its keywords: an unknown keyword or a
 value out of range is a `ConfigurationError` that names the setting and the fix.
+
+The default budget has two tiers. The early tier masks older tool results by rule, with no judge
+call, in batches sized by the prompt-cache cost model (`mask_trigger`, `mask_target`,
+`mask_keep_rounds`, `cached_input_ratio`); the judged tier (retain, summarize) comes in at the
+window fraction `trigger`. `preset="fill"` turns the early tier off: keep as much as fits.
 """
 
 from __future__ import annotations
@@ -22,10 +27,9 @@ from pydantic import (
 )
 
 from judges import ExtractiveSummarizer, Judge, LLMSummarizer, RuleJudge, Summarizer
-from recorder import canonical_json
 from router.errors import ConfigurationError
 
-__all__ = ["RouterConfig", "config_from"]
+__all__ = ["PRESETS", "RouterConfig", "config_from"]
 
 # The knobs that shape a decision once the budget is known; their canonical JSON, with the
 # judge's and summariser's names, is the config hash recorded with every edit.
@@ -41,7 +45,17 @@ DECIDING = (
     "max_repeats",
     "trigger",
     "target",
+    "mask_trigger",
+    "mask_target",
+    "mask_keep_rounds",
+    "cached_input_ratio",
 )
+# Named sets of defaults; a knob passed explicitly wins over its preset's value.
+PRESETS: dict[str, dict[str, Any]] = {
+    "two-tier": {},
+    "fill": {"mask_trigger": None, "max_result_tokens": 0.5},
+}
+Amount = float | Literal["auto"]
 JUDGE_METHODS = ("route", "retain", "summary_targets", "default_summarizer")
 
 
@@ -79,8 +93,37 @@ class RouterConfig(BaseModel):
     exclude_tools: frozenset[str] = Field(
         frozenset(), description="a list of tool names whose results are never masked"
     )
-    max_result_tokens: int | None = Field(
-        None, ge=0, description="the token cap on one tool result (0 or None: no cap)"
+    preset: Literal["two-tier", "fill"] = Field(
+        "two-tier",
+        description="'two-tier' (early rule masking, judged rungs near the window) or 'fill' "
+        "(no early tier: keep as much as fits)",
+    )
+    mask_trigger: Amount | None = Field(
+        "auto",
+        description="where the early tier masks older tool results without a judge: 'auto' "
+        "(a batch sized by the cost model), tokens, a fraction (0-1] of the usable window, "
+        "or None (off)",
+    )
+    mask_target: Amount = Field(
+        "auto",
+        description="what the early tier masks down to: 'auto' (all it may mask, or a small "
+        "floor of the window), tokens, or a fraction (0-1] of the usable window",
+    )
+    mask_keep_rounds: int = Field(
+        1, ge=0, description="how many last tool rounds the early tier never masks: 0 or more"
+    )
+    cached_input_ratio: float | None = Field(
+        None,
+        gt=0,
+        le=1,
+        description="a cached input token's price over a fresh one's, (0-1]; None: from "
+        "the model map",
+    )
+    max_result_tokens: int | float | None = Field(
+        0.125,
+        ge=0,
+        description="the cap on one tool result, cut on arrival (the original stays "
+        "recallable): tokens, a fraction (0-1] of the usable window, or 0/None (no cap)",
     )
     max_tool_rounds: int | None = Field(
         None, ge=0, description="the tool rounds allowed before stopping (None: no cap)"
@@ -106,6 +149,22 @@ class RouterConfig(BaseModel):
     backend: Any = Field(None, description="what completion() is called on; LiteLLM when left out")
     retry: Any = Field(None, description="a router.RetryPolicy")
     encoding: str | None = Field(None, description="a tiktoken encoding name such as 'o200k_base'")
+
+    @field_validator("mask_trigger", "mask_target", mode="before")
+    @classmethod
+    def _positive_amount(cls, value: Any) -> Any:
+        if isinstance(value, int | float) and not isinstance(value, bool) and value <= 0:
+            raise ValueError("must be positive (or 'auto')")
+        return value
+
+    @model_validator(mode="before")
+    @classmethod
+    def _apply_preset(cls, data: Any) -> Any:
+        """The preset's values for every knob not passed explicitly."""
+        if not isinstance(data, dict):
+            return data
+        preset = PRESETS.get(data.get("preset", "two-tier"))
+        return data if preset is None else {**preset, **data}
 
     @field_validator("exclude_tools", mode="before")
     @classmethod
@@ -141,6 +200,8 @@ class RouterConfig(BaseModel):
     @cached_property
     def config_hash(self) -> str:
         """A short hash of the deciding knobs and the judges' names, recorded with each edit."""
+        from recorder import canonical_json  # the recorder's import cost is paid on first use
+
         described: dict[str, Any] = {name: getattr(self, name) for name in DECIDING}
         described["exclude_tools"] = sorted(self.exclude_tools)
         described["judge"] = self.judge.name

@@ -61,15 +61,34 @@ class ContextBudgetExceeded(RouterError):
     ) -> None:
         super().__init__(
             f"request needs about {tokens} tokens but the budget is {hard_limit} "
-            f"(window {window}); tried {', '.join(tried) or 'nothing'}: {reason}. "
-            "Raise max_tool_rounds, lower max_tokens, or pass on_stop='finish' "
-            "for a final answer without tools."
+            f"(window {window}); tried: {_tried(tried, reason)}. "
+            f"Fix: {_knob(window, hard_limit, reason)}."
         )
         self.tokens = tokens
         self.window = window
         self.hard_limit = hard_limit
         self.tried = tuple(tried)
         self.reason = reason
+
+
+def _tried(tried: Sequence[str], reason: str) -> str:
+    """What was tried, each step said once (a step named again in the reason is dropped)."""
+    parts = [part.strip() for part in (*tried, *reason.split(";")) if part.strip()]
+    unique = list(dict.fromkeys(parts))
+    said = [part for part in unique if not any(part != other and part in other for other in unique)]
+    return "; ".join(said) or "nothing"
+
+
+def _knob(window: int, hard_limit: int, reason: str) -> str:
+    """The one setting that would have let this request through."""
+    if "tool-round cap" in reason:
+        return "raise max_tool_rounds (or pass on_stop='finish' for a last answer without tools)"
+    if hard_limit < window // 2:
+        return f"lower max_tokens: the answer's reserve leaves {hard_limit} of {window} tokens"
+    return (
+        "lower max_result_tokens: tool results are then cut when they arrive, "
+        "and recall() gives the originals back"
+    )
 
 
 class ProviderError(RouterError):

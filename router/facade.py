@@ -18,8 +18,9 @@ from router.provider.backend import window_of
 from router.provider.drivers import adrive, deliver, drive
 from router.provider.retry import RetryPolicy
 from router.provider.transport import Transport
-from router.provider.wrapping import wrap_create
+from router.provider.wrapping import Seams, wrap_create
 from router.reading.budget import Budget, Limits
+from router.reading.model_facts import cached_input_ratio
 from router.reading.tokens import TokenCounter
 
 __all__ = ["Router"]
@@ -103,8 +104,23 @@ class Router:
         return deliver(answer, bool(kwargs.get("stream")))
 
     def wrap(self, create: Callable[..., Any]) -> Callable[..., Any]:
-        """`create` with the same signature, compacting `messages=` first (sync or async)."""
-        return wrap_create(create, self._call_flow, self._sender, self._asender)
+        """`create` (chat.completions or responses, sync or async) compacting its input first.
+
+        The call goes through the router's retries and overflow-resend; `session_id=` is taken
+        and not passed on; provider failures arrive as `ProviderError`.
+        """
+
+        def flow(
+            messages: Sequence[Any],
+            session_id: str,
+            kwargs: dict[str, Any],
+            tools: Sequence[Any] | None,
+            reserve: int | None,
+        ) -> CallFlow:
+            job = self._job(messages, tools, session_id, reserve)
+            return call_flow(job, self._context(), kwargs, {})
+
+        return wrap_create(create, Seams(flow, self._sender, self._asender, self.retry))
 
     def recall(
         self, session_id: str, tool_call_id: str, messages: Sequence[Any] | None = None
@@ -142,6 +158,7 @@ class Router:
             reserve=reserve or self.completion_reserve,
             trigger=self.trigger,
             target=self.target,
+            cached_ratio=self.config.cached_input_ratio or cached_input_ratio(self.model),
         )
 
     def _context(self) -> Context:
@@ -153,11 +170,6 @@ class Router:
     def _litellm_defaults(self) -> dict[str, Any]:
         """Keywords every LiteLLM main call gets unless the caller sets them."""
         return {"model": self.model, "max_retries": 0}
-
-    def _call_flow(
-        self, messages: Sequence[Any], session_id: str, kwargs: dict[str, Any]
-    ) -> CallFlow:
-        return self._flow_with(messages, session_id, kwargs, {})
 
     def _flow_with(
         self,

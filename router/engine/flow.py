@@ -15,10 +15,13 @@ from router.engine.record import compact_result, record, replay
 from router.engine.result import CompactResult, RungName
 from router.engine.situation import goal_of, recent_text, result_infos, situation_report
 from router.engine.steps import Attempt, guarded, mask_step, retain_step, summarize_step
+from router.engine.verify import ensure_sendable, problem
+from router.engine.tiers import early_mask
 from router.history.edit_log import Plan
 from router.history.edit_store import EditStore
 from router.history.sessions import Sessions
 from router.history.view import Job, View
+from router.reading.budget import result_cap
 from router.reading.tokens import TokenCounter
 from rungs import group_messages, plan_truncation, tool_rounds
 
@@ -61,7 +64,23 @@ def compaction_flow(job: Job, context: Context) -> Flow:
 def decide(
     job: Job, context: Context
 ) -> Generator[ModelRequest, ModelReply, tuple[CompactResult, View]]:
-    """`compaction_flow`, also giving the view the result was computed on."""
+    """`compaction_flow`, also giving the view the result was computed on.
+
+    The request about to leave is re-checked (pairing, size recounted from its own text); when
+    the session's memo was stale (a message changed in place), it is read again and re-decided.
+    """
+    result, view = yield from _decide_once(job, context)
+    if problem(result, view) is None:
+        return result, view
+    prefix = context.sessions.reread(job.session_id, job.prefix.items, context.counter)
+    result, view = yield from _decide_once(replace(job, prefix=prefix), context)
+    ensure_sendable(result, view)
+    return result, view
+
+
+def _decide_once(
+    job: Job, context: Context
+) -> Generator[ModelRequest, ModelReply, tuple[CompactResult, View]]:
     settings, store = context.settings, context.store(job.session_id)
     # First from the session's cached edit log, which costs no store read. Only when that cannot
     # answer is the log re-read: another router on the same store may have recorded a decision
@@ -150,6 +169,9 @@ def _without_decision(view: View, settings: RouterConfig, store: EditStore) -> C
     tokens = view.plan_tokens(plan)
     if tokens > view.budget.trigger and not _cooling(view, tokens):
         return None
+    early = early_mask(view, settings, store, plan, truncated, tokens)
+    if early is not None:
+        return early
     if truncated:
         attempt = Attempt(view, settings, plan)
         return record(
@@ -178,12 +200,13 @@ def _round_cap_hit(view: View, settings: RouterConfig) -> bool:
 
 
 def _truncate_new(view: View, plan: Plan, settings: RouterConfig) -> tuple[str, ...]:
-    if not settings.max_result_tokens:
+    cap = result_cap(settings.max_result_tokens, view.budget.hard_limit)
+    if not cap:
         return ()
     done = frozenset(plan.truncate) | frozenset(plan.replace)
     cut = plan_truncation(
         view.job.messages,
-        settings.max_result_tokens,
+        cap,
         view.counter.encoding,
         view.counter.message,
         skip_ids=done,

@@ -6,6 +6,7 @@ from typing import Any
 
 from router.errors import ConfigurationError
 from router.offline import configure_offline
+from router.reading.model_facts import model_facts
 
 __all__ = ["load_litellm", "window_of"]
 
@@ -20,7 +21,10 @@ def load_litellm() -> Any:
 
 
 def window_of(model: str) -> int:
-    """The model's context window from LiteLLM's model info, or a clear error."""
+    """The model's context window: from the bundled model map, else LiteLLM's model info."""
+    facts = model_facts(model)
+    if facts is not None and facts.max_input_tokens:
+        return facts.max_input_tokens
     litellm = load_litellm()
     try:
         info = litellm.get_model_info(model)

@@ -1,12 +1,35 @@
-"""The token budget: usable window, trigger and target with hysteresis."""
+"""The token budget: usable window, trigger and target with hysteresis; the early masking tier.
+
+The early tier follows the prompt-cache cost model: keeping the last K tool rounds verbatim and
+masking older results in batches of B rounds costs, per round of result size r and a cached
+input token priced at c of a fresh one, about r + K·r/B + c·(K + B/2)·r. The batch that costs
+least is B = √(2K/c): 2 rounds when the cache halves the price, 4 when it takes 90% off.
+"""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from router.errors import ConfigurationError
 
-__all__ = ["Budget", "Limits", "below", "make_budget", "resolve_amount"]
+__all__ = [
+    "Budget",
+    "Limits",
+    "Maskable",
+    "batch_rounds",
+    "below",
+    "make_budget",
+    "mask_target",
+    "resolve_amount",
+    "result_cap",
+]
+
+# Below these shares of the usable window the early tier leaves a request alone: a cache
+# break must free enough to pay for itself (Anthropic's `clear_at_least`).
+FLOOR_SHARE = 32
+CLEAR_SHARE = 64
+BATCH_LIMITS = (2, 12)
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +90,7 @@ class Limits:
     trigger: float
     target: float
     rejected: int | None = None
+    cached_ratio: float = 0.5  # a cached input token's price over a fresh one's
 
     def budget(self, ratio: float) -> Budget:
         """The budget in estimated tokens, when one estimated token is `ratio` provider tokens."""
@@ -82,3 +106,54 @@ class Limits:
                 int(base.target / ratio),
             )
         return base if self.rejected is None else below(base, self.rejected)
+
+
+def result_cap(value: float | None, usable: int) -> int:
+    """The token cap on one tool result: tokens, a fraction of `usable`; 0 when there is none."""
+    if not value:
+        return 0
+    return max(resolve_amount(value, usable, "max_result_tokens"), 1)
+
+
+def batch_rounds(keep_rounds: int, cached_ratio: float) -> int:
+    """Tool rounds masked per early step: B = √(2K/c), the batch the cost model bills least."""
+    low, high = BATCH_LIMITS
+    best = math.sqrt(2 * max(keep_rounds, 1) / max(cached_ratio, 0.01))
+    return max(low, min(high, round(best)))
+
+
+@dataclass(frozen=True, slots=True)
+class Maskable:
+    """What the early tier may mask in a request: token sizes and the rounds they come from."""
+
+    tokens: int
+    maskable_tokens: int
+    maskable_rounds: int
+
+
+def mask_target(
+    found: Maskable,
+    *,
+    usable: int,
+    trigger: float | str,
+    target: float | str,
+    batch: int,
+) -> int | None:
+    """The size the early tier masks the request down to, or None when no step is due.
+
+    'auto': a step is due once B rounds may be masked, they free at least 1/64 of the window
+    and the request is over 1/32 of it; the step then masks all it may (target 0).
+    """
+    if found.maskable_tokens <= 0:
+        return None
+    if trigger == "auto":
+        due = (
+            found.maskable_rounds >= batch
+            and found.maskable_tokens >= usable // CLEAR_SHARE
+            and found.tokens > usable // FLOOR_SHARE
+        )
+    else:
+        due = found.tokens > resolve_amount(float(trigger), usable, "mask_trigger")
+    if not due:
+        return None
+    return 0 if target == "auto" else resolve_amount(float(target), usable, "mask_target")

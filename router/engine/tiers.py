@@ -1,0 +1,60 @@
+"""The early tier of the two-tier budget: rule masking in cost-model batches, no judge call.
+
+The judged tier (route, retain, summarize) lives in `router.engine.flow` and comes in at the
+window-fraction trigger; below it, this tier keeps a tool loop small and its prompt cache warm.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from dataclasses import replace
+
+from router.config import RouterConfig
+from router.engine.record import record
+from router.engine.result import CompactResult
+from router.engine.steps import Attempt, mask_step
+from router.history.edit_log import Plan
+from router.history.edit_store import EditStore
+from router.history.view import View
+from router.reading.budget import Maskable, batch_rounds, mask_target
+
+__all__ = ["early_mask"]
+
+
+def early_mask(
+    view: View,
+    settings: RouterConfig,
+    store: EditStore,
+    plan: Plan,
+    truncated: tuple[str, ...],
+    tokens: int,
+) -> CompactResult | None:
+    """The early tier: mask a batch of older tool results by rule, with no judge call.
+
+    None when the tier is off or no batch is due. The step masks at once everything the cost
+    model's batch allows, so the prompt cache breaks once per batch, not once per round.
+    """
+    if settings.mask_trigger is None:
+        return None
+    keep = settings.mask_keep_rounds
+    attempt = Attempt(view, settings, plan.copy())
+    candidates = [c for c in attempt.candidates(keep) if c.tool_call_id not in plan.keep]
+    starts = [g.start for g in view.groups]
+    rounds = {starts[bisect_right(starts, c.index) - 1] for c in candidates}
+    found = Maskable(tokens, sum(c.tokens for c in candidates), len(rounds))
+    budget = view.budget
+    target = mask_target(
+        found,
+        usable=budget.hard_limit,
+        trigger=settings.mask_trigger,
+        target=settings.mask_target,
+        batch=batch_rounds(keep, view.job.limits.cached_ratio),
+    )
+    if target is None:
+        return None
+    attempt.view = replace(view, budget=replace(budget, target=target))
+    freed = mask_step(attempt, keep_last=keep)
+    if freed <= 0:
+        return None
+    reason = f"early tier: masked {len(attempt.plan.replace) - len(plan.replace)} older results"
+    return record(view, settings, store, attempt, "mask", "rule", reason, truncated)

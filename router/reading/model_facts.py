@@ -1,0 +1,109 @@
+"""Model facts (window, prices) read from LiteLLM's bundled model map without importing LiteLLM.
+
+Importing LiteLLM takes seconds; its model map is a JSON file shipped inside the package, so the
+router finds the file, reads it once and caches what it needs. LiteLLM itself is the last resort.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.util
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+__all__ = ["ModelFacts", "cached_input_ratio", "model_facts"]
+
+MAP_FILE = "model_prices_and_context_window_backup.json"
+# When the map gives no cached-input price: providers that bill a cache read at a tenth of the
+# input price (Anthropic, Gemini, the newest OpenAI models) versus the half of older OpenAI ones.
+TENTH_PRICED = ("claude", "anthropic", "gemini", "gpt-5", "gpt-4.1", "o3", "o4")
+DEFAULT_RATIO = 0.5
+TENTH = 0.1
+
+
+@dataclass(frozen=True, slots=True)
+class ModelFacts:
+    """What the bundled map says of one model: its window and its prices per token."""
+
+    key: str
+    max_input_tokens: int | None
+    input_cost: float | None
+    cached_input_cost: float | None
+    output_cost: float | None
+
+    @property
+    def cached_ratio(self) -> float | None:
+        """A cached input token's price over a fresh one's, when the map gives both."""
+        if not self.input_cost or self.cached_input_cost is None:
+            return None
+        return min(max(self.cached_input_cost / self.input_cost, 0.0), 1.0)
+
+
+def map_path() -> Path | None:
+    """Where LiteLLM's bundled model map is, found without importing LiteLLM."""
+    spec = importlib.util.find_spec("litellm")
+    if spec is None or spec.origin is None:
+        return None
+    return Path(spec.origin).parent / MAP_FILE
+
+
+@functools.cache
+def _model_map() -> dict[str, Any]:
+    """LiteLLM's bundled model map, read once; empty when it cannot be read."""
+    path = map_path()
+    if path is None:
+        return {}
+    try:
+        loaded = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return loaded if isinstance(loaded, dict) else {}
+
+
+def _candidates(model: str) -> list[str]:
+    """Keys to try: the name as given, then without its provider prefix."""
+    keys = [model]
+    if "/" in model:
+        keys.append(model.split("/", 1)[1])
+        keys.append(model.rsplit("/", 1)[1])
+    return list(dict.fromkeys(keys))
+
+
+def _number(entry: dict[str, Any], name: str) -> float | None:
+    value = entry.get(name)
+    if isinstance(value, bool) or not isinstance(value, int | float) or value < 0:
+        return None
+    return float(value)
+
+
+@functools.cache
+def model_facts(model: str) -> ModelFacts | None:
+    """The bundled facts of `model`, or None when the map does not know it."""
+    table = _model_map()
+    for key in _candidates(model):
+        entry = table.get(key)
+        if not isinstance(entry, dict):
+            continue
+        window = entry.get("max_input_tokens") or entry.get("max_tokens")
+        known = isinstance(window, int) and not isinstance(window, bool) and window > 0
+        return ModelFacts(
+            key=key,
+            max_input_tokens=window if known else None,
+            input_cost=_number(entry, "input_cost_per_token"),
+            cached_input_cost=_number(entry, "cache_read_input_token_cost"),
+            output_cost=_number(entry, "output_cost_per_token"),
+        )
+    return None
+
+
+@functools.cache
+def cached_input_ratio(model: str) -> float:
+    """The cached-input price ratio of `model`: from the map, else a guess from its family."""
+    facts = model_facts(model)
+    ratio = facts.cached_ratio if facts is not None else None
+    if ratio is not None and ratio > 0:
+        return ratio
+    lowered = model.lower()
+    return TENTH if any(name in lowered for name in TENTH_PRICED) else DEFAULT_RATIO
