@@ -6,6 +6,8 @@ original as its cause), so the engine decides about it without knowing any provi
 
 from __future__ import annotations
 
+import asyncio
+import functools
 from collections.abc import Awaitable, Callable, Generator
 from typing import Any, TypeVar
 
@@ -43,19 +45,40 @@ def drive(flow: Generator[Op, Any, T], send: Callable[[Op], Any]) -> T:
         return done.value  # type: ignore[no-any-return]
 
 
-async def adrive(flow: Generator[Op, Any, T], send: Callable[[Op], Awaitable[Any]]) -> T:
-    """Run a flow to its end, awaiting each operation."""
+async def adrive(
+    flow: Generator[Op, Any, T], send: Callable[[Op], Awaitable[Any]], *, offload: bool = False
+) -> T:
+    """Run a flow to its end, awaiting each operation.
+
+    With `offload` the flow's own steps (reading, counting, compacting) run in a worker thread,
+    so a large request does not hold the event loop while it is compacted.
+    """
+    step = _in_thread if offload else _inline
+    done, op = await step(functools.partial(next, flow))
+    while not done:
+        try:
+            answer = await send(op)
+        except Exception as error:
+            done, op = await step(functools.partial(flow.throw, _mapped(op, error)))
+            continue
+        done, op = await step(functools.partial(flow.send, answer))
+    return op  # type: ignore[no-any-return]
+
+
+def _resumed(how: Callable[[], Any]) -> tuple[bool, Any]:
+    """(False, next operation) or (True, the flow's value) for one step of a flow."""
     try:
-        op = next(flow)
-        while True:
-            try:
-                answer = await send(op)
-            except Exception as error:
-                op = flow.throw(_mapped(op, error))
-                continue
-            op = flow.send(answer)
+        return False, how()
     except StopIteration as done:
-        return done.value  # type: ignore[no-any-return]
+        return True, done.value
+
+
+async def _inline(how: Callable[[], Any]) -> tuple[bool, Any]:
+    return _resumed(how)
+
+
+async def _in_thread(how: Callable[[], Any]) -> tuple[bool, Any]:
+    return await asyncio.to_thread(_resumed, how)
 
 
 def deliver(answer: Answer, stream: bool) -> Any:

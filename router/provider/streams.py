@@ -1,66 +1,152 @@
-"""Streamed responses passed back with the router's error tree and usage observed."""
+"""Streamed responses passed back with the router's error tree and usage observed.
+
+A wrapped stream iterates like the SDK's own, works as a (async) context manager, closes the
+underlying stream, and forwards every other attribute to it (`.response`, `.get_final_completion`,
+...). An OpenAI SDK stream comes back as a subclass of `openai.Stream` / `openai.AsyncStream`,
+so `isinstance(s, openai.Stream)` still holds.
+"""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
+from types import TracebackType
 from typing import Any
 
 from router.provider.error_mapping import to_router_error
 
-__all__ = ["RouterStream", "wrap_stream"]
+__all__ = ["AsyncRouterStream", "RouterStream", "wrap_stream"]
 
 UsageHook = Callable[[Any], None]
+"""Called with each chunk; it keeps what reports usage."""
 
 
-class RouterStream:
-    """A chunk iterator (sync or async) whose provider errors arrive as `ProviderError`."""
+class _Observed:
+    """The underlying stream, the usage hook, and attribute forwarding."""
 
     def __init__(self, stream: Any, on_usage: UsageHook) -> None:
         self._stream = stream
         self._on_usage = on_usage
-        self._sync: Any = None
-        self._async: Any = None
 
     def _seen(self, chunk: Any) -> Any:
-        if getattr(chunk, "usage", None) is not None:
-            self._on_usage(chunk)
+        self._on_usage(chunk)
         return chunk
 
-    def __iter__(self) -> RouterStream:
-        return self
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_"):  # private state is never forwarded
+            raise AttributeError(name)
+        return getattr(self._stream, name)
 
-    def __next__(self) -> Any:
-        if self._sync is None:
-            self._sync = iter(self._stream)
-        try:
-            chunk = next(self._sync)
-        except StopIteration:
-            raise
-        except Exception as error:
-            raise to_router_error(error) from error
-        return self._seen(chunk)
 
-    def __aiter__(self) -> RouterStream:
+class _AsyncChunks(_Observed):
+    """Async iteration over the underlying stream."""
+
+    _achunks: Any = None
+
+    def __aiter__(self) -> Any:
         return self
 
     async def __anext__(self) -> Any:
-        if self._async is None:
-            self._async = self._stream.__aiter__()
+        if self._achunks is None:
+            self._achunks = self._stream.__aiter__()
         try:
-            chunk = await self._async.__anext__()
+            chunk = await self._achunks.__anext__()
         except StopAsyncIteration:
             raise
         except Exception as error:
             raise to_router_error(error) from error
         return self._seen(chunk)
 
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._stream, name)
+    async def __aenter__(self) -> Any:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await _aclose(self._stream)
+
+
+async def _aclose(stream: Any) -> None:
+    """Close a stream whose close may be a coroutine function (or absent)."""
+    close = getattr(stream, "aclose", None) or getattr(stream, "close", None)
+    if callable(close):
+        outcome = close()
+        if hasattr(outcome, "__await__"):
+            await outcome
+
+
+class RouterStream(_AsyncChunks):
+    """A chunk iterator (sync, or async for a client that streams both ways).
+
+    Provider errors arrive as `ProviderError`; `with` and `async with` close the stream.
+    """
+
+    _chunks: Any = None
+
+    def __iter__(self) -> Any:
+        return self
+
+    def __next__(self) -> Any:
+        if self._chunks is None:
+            self._chunks = iter(self._stream)
+        try:
+            chunk = next(self._chunks)
+        except StopIteration:
+            raise
+        except Exception as error:
+            raise to_router_error(error) from error
+        return self._seen(chunk)
+
+    def __enter__(self) -> Any:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Close the underlying stream (and its HTTP response) if it can be closed."""
+        close = getattr(self._stream, "close", None)
+        if callable(close):
+            close()
+
+
+class AsyncRouterStream(_AsyncChunks):
+    """An async-only chunk iterator; `await s.close()` closes the underlying stream."""
+
+    async def close(self) -> None:
+        """Close the underlying stream (and its HTTP response) if it can be closed."""
+        await _aclose(self._stream)
+
+    async def aclose(self) -> None:
+        """Same as `close`."""
+        await _aclose(self._stream)
+
+
+def _kind_for(response: Any) -> type[_Observed] | None:
+    """The wrapper class a response needs: None when it is not a stream."""
+    openai = sys.modules.get("openai")  # an SDK stream means the SDK is loaded
+    if openai is not None and isinstance(response, openai.Stream | openai.AsyncStream):
+        from router.provider.sdk_streams import sdk_stream_class
+
+        return sdk_stream_class(isinstance(response, openai.AsyncStream))
+    if hasattr(response, "choices") or hasattr(response, "output"):
+        return None  # a whole response (some are iterable models)
+    if hasattr(response, "__next__"):
+        return RouterStream
+    if hasattr(response, "__aiter__"):
+        return AsyncRouterStream
+    return None
 
 
 def wrap_stream(response: Any, on_usage: UsageHook) -> Any:
     """The response wrapped when it is a stream, else as it is."""
-    streaming = hasattr(response, "__aiter__") or hasattr(response, "__next__")
-    if streaming and not hasattr(response, "choices"):
-        return RouterStream(response, on_usage)
-    return response
+    kind = _kind_for(response)
+    return response if kind is None else kind(response, on_usage)

@@ -1,69 +1,184 @@
-"""`Router.wrap`: any chat-completions `create` function, compacting `messages=` first."""
+"""`Router.wrap`: a client's `chat.completions.create` or `responses.create`, compacting first.
+
+The wrapped function keeps the original's signature (plus `session_id=`) and goes through the
+same call flow as `Router.complete`: compaction, the router's retries of 429/5xx/timeouts, one
+compact-harder resend after a context-length 400, provider errors as `ProviderError`, streams
+wrapped, usage observed for calibration. An async function (an `AsyncOpenAI` resource method, a
+coroutine function, or one marked with `inspect.markcoroutinefunction`) gets an async wrapper.
+
+An OpenAI SDK method is rebound to a copy of its client with `max_retries=0` (the caller's
+client is not changed), so the router's `RetryPolicy` is the only retry loop and its bounds hold.
+"""
 
 from __future__ import annotations
 
 import functools
 import inspect
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from router.engine.call import CallFlow, MainCall, Op
-from router.errors import InvalidMessagesError
-from router.provider.drivers import adrive, deliver, drive
+from router.engine.call import Answer, CallFlow, MainCall, Op
+from router.errors import ConfigurationError
+from router.provider.call_shapes import Api, Prepared, prepare
+from router.provider.drivers import adrive, drive
+from router.provider.retry import RetryPolicy
+from router.provider.streams import wrap_stream
 
-__all__ = ["FlowFactory", "wrap_create"]
+__all__ = ["FlowFactory", "Seams", "wrap_create"]
 
-FlowFactory = Callable[[Sequence[Any], str, dict[str, Any]], CallFlow]
+FlowFactory = Callable[
+    [Sequence[Any], str, dict[str, Any], Sequence[Any] | None, int | None], CallFlow
+]
+"""(messages, session_id, keywords, tools to count, answer reserve) -> the call's flow."""
+
+OFFLOAD_CHARS = 200_000
+"""An async request with more text than this is compacted in a worker thread."""
 
 
-def _split(kwargs: dict[str, Any]) -> tuple[Any, str, dict[str, Any]]:
-    rest = dict(kwargs)
-    if "messages" not in rest:
-        raise InvalidMessagesError(
-            None, "the wrapped create() was called without messages=", "pass messages=[...]"
+@dataclass(frozen=True)
+class Seams:
+    """What a wrapped function needs from its router."""
+
+    flow: FlowFactory
+    sender: Callable[[str], Callable[[Op], Any]]
+    asender: Callable[[str], Callable[[Op], Awaitable[Any]]]
+    retry: RetryPolicy
+
+
+def wrap_create(create: Callable[..., Any], seams: Seams) -> Callable[..., Any]:
+    """`create` with the same signature, compacting its `messages=` (or Responses `input=`)."""
+    if not callable(create):
+        raise ConfigurationError(
+            f"router.wrap() takes a function such as client.chat.completions.create, "
+            f"not a {type(create).__name__}"
         )
-    messages = rest.pop("messages")
-    session_id = rest.pop("session_id", "default")
-    return messages, session_id, rest
+    api = _api_of(create)
+    target = _without_client_retries(create)
+    if _is_async(create):
+        return _async_wrapper(create, target, api, seams)
+    return _sync_wrapper(create, target, api, seams)
 
 
-def wrap_create(
-    create: Callable[..., Any],
-    flow_for: FlowFactory,
-    sender: Callable[[str], Callable[[Op], Any]],
-    asender: Callable[[str], Callable[[Op], Awaitable[Any]]],
+def _sync_wrapper(
+    create: Callable[..., Any], target: Callable[..., Any], api: Api | None, seams: Seams
 ) -> Callable[..., Any]:
-    """Same signature as `create`; an extra `session_id=` keyword is taken and not passed on.
-
-    `flow_for(messages, session_id, kwargs)` gives the call flow of one request; `sender` and
-    `asender` give the judge calls' senders of a session.
-    """
-    if inspect.iscoroutinefunction(create):
-
-        @functools.wraps(create)
-        async def async_wrapped(*args: Any, **kwargs: Any) -> Any:
-            messages, session_id, rest = _split(kwargs)
-            judge = asender(session_id)
-
-            async def send(op: Op) -> Any:
-                if isinstance(op, MainCall):
-                    return await create(*args, **op.kwargs)
-                return await judge(op)
-
-            answer = await adrive(flow_for(messages, session_id, rest), send)
-            return deliver(answer, bool(rest.get("stream")))
-
-        return async_wrapped
-
     @functools.wraps(create)
     def wrapped(*args: Any, **kwargs: Any) -> Any:
-        messages, session_id, rest = _split(kwargs)
-        judge = sender(session_id)
+        request = prepare(api, kwargs)
+        judge = seams.sender(request.session_id)
+        call = functools.partial(target, *args)
 
         def send(op: Op) -> Any:
-            return create(*args, **op.kwargs) if isinstance(op, MainCall) else judge(op)
+            if not isinstance(op, MainCall):
+                return judge(op)
+            response = seams.retry.call(call, **request.outgoing(op.kwargs))[0]
+            if inspect.isawaitable(response):
+                _refuse_awaitable(response, create)
+            return response
 
-        answer = drive(flow_for(messages, session_id, rest), send)
-        return deliver(answer, bool(rest.get("stream")))
+        return _delivered(drive(_flow(seams, request), send), request)
 
     return wrapped
+
+
+def _async_wrapper(
+    create: Callable[..., Any], target: Callable[..., Any], api: Api | None, seams: Seams
+) -> Callable[..., Any]:
+    @functools.wraps(create)
+    async def wrapped(*args: Any, **kwargs: Any) -> Any:
+        request = prepare(api, kwargs)
+        judge = seams.asender(request.session_id)
+
+        async def call(**outgoing: Any) -> Any:  # a coroutine function tenacity can tell
+            return await target(*args, **outgoing)
+
+        async def send(op: Op) -> Any:
+            if not isinstance(op, MainCall):
+                return await judge(op)
+            return (await seams.retry.acall(call, **request.outgoing(op.kwargs)))[0]
+
+        offload = request.size > OFFLOAD_CHARS
+        return _delivered(await adrive(_flow(seams, request), send, offload=offload), request)
+
+    return wrapped
+
+
+def _flow(seams: Seams, request: Prepared) -> CallFlow:
+    return seams.flow(
+        request.messages, request.session_id, request.rest, request.tools, request.reserve
+    )
+
+
+def _delivered(answer: Answer, request: Prepared) -> Any:
+    """The response for the caller: a stream observed as it is read, else observed now."""
+
+    def observe(reply: Any) -> None:
+        view = request.usage_view(reply)
+        if view is not None:
+            answer.observe(view)
+
+    if request.rest.get("stream"):
+        return wrap_stream(answer.response, observe)
+    observe(answer.response)
+    return answer.response
+
+
+def _refuse_awaitable(response: Any, create: Callable[..., Any]) -> None:
+    close = getattr(response, "close", None)
+    if callable(close):
+        close()  # a coroutine never awaited
+    raise ConfigurationError(
+        f"{_name(create)} returned an awaitable, but it does not look async to router.wrap(): "
+        "declare it with `async def` or mark it with inspect.markcoroutinefunction()"
+    )
+
+
+def _name(create: Callable[..., Any]) -> str:
+    return str(getattr(create, "__qualname__", None) or type(create).__name__)
+
+
+def _owner(create: Callable[..., Any]) -> Any:
+    """The object a bound method belongs to (an SDK resource), if any."""
+    return getattr(create, "__self__", None)
+
+
+def _is_async(create: Callable[..., Any]) -> bool:
+    """Whether `create` must be awaited: coroutine functions, marked ones, async SDK resources."""
+    if inspect.iscoroutinefunction(create) or inspect.iscoroutinefunction(inspect.unwrap(create)):
+        return True
+    from openai._resource import AsyncAPIResource
+
+    if isinstance(_owner(create), AsyncAPIResource):
+        return True
+    method = getattr(create, "__call__", None)  # noqa: B004 - a callable object's own method
+    return method is not None and inspect.iscoroutinefunction(method)
+
+
+def _api_of(create: Callable[..., Any]) -> Api | None:
+    """Which request shape an SDK method takes; None for any other function (read per call)."""
+    module = type(_owner(create)).__module__
+    if module.startswith("openai.resources.chat"):
+        return "chat"
+    if module.startswith("openai.resources.responses"):
+        return "responses"
+    if module.startswith("openai.resources.") and getattr(create, "__name__", "") == "create":
+        raise ConfigurationError(
+            f"router.wrap() handles chat.completions.create and responses.create, not "
+            f"{type(_owner(create)).__name__}.create: it has no message list to compact"
+        )
+    return None
+
+
+def _without_client_retries(create: Callable[..., Any]) -> Callable[..., Any]:
+    """The same SDK method on a copy of its client with `max_retries=0`; others as they are."""
+    resource = _owner(create)
+    client = getattr(resource, "_client", None)
+    copy = getattr(client, "with_options", None)
+    name = getattr(create, "__name__", None)
+    if not callable(copy) or not name or not getattr(client, "max_retries", 0):
+        return create
+    try:
+        return getattr(type(resource)(copy(max_retries=0)), name)  # type: ignore[no-any-return]
+    except Exception:  # a resource of an unknown kind: keep the caller's own
+        return create
