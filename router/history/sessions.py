@@ -84,6 +84,14 @@ class Sessions:
         state.prefix = prefix
         return prefix
 
+    def reread(self, session_id: str, items: Sequence[Any], counter: TokenCounter) -> Prefix:
+        """The request read afresh, forgetting the session's memo and cached edit applications."""
+        state = self._state(session_id)
+        state.bases = BaseCache()
+        prefix = read_request(items, None, counter)
+        state.prefix = prefix
+        return prefix
+
     def bases(self, session_id: str) -> BaseCache:
         """The session's cache of earlier edits applied, keyed by the set of edits."""
         return self._state(session_id).bases

@@ -1,10 +1,17 @@
 """A session's last request, remembered so the next one is read in time proportional to what is new.
 
-Agent loops resend the same message objects with a few appended. Messages that are the very
-same objects as last time (same dict holding the same values: role, content, tool_calls,
-tool_call_id, name...) keep their validation, token counts and hash chain; only the rest is
-validated, counted and hashed. (A change made in place inside a content or tool_calls list is
-not seen: build a new list instead.)
+Agent loops resend the same message objects with a few appended; other clients rebuild their
+dicts every call (a JSON round trip, a framework's converter). Messages found again keep their
+validation, token counts and hash chain; only the rest is validated, counted and hashed.
+
+What counts as found again:
+- the earlier messages compare equal to last time's as a list (the same objects, or dicts equal
+  in content), checked in one pass at C speed;
+- the last `VERIFIED_TAIL` of them are also compared in full against a frozen copy taken when
+  they were read, so a content or tool_calls list changed in place there is seen.
+An older message changed in place (the same dict, a nested list edited) may keep its old reading
+here; the request that goes out is recounted and re-checked for pairing before it leaves
+(`router.engine.verify`), and a mismatch re-reads the whole request.
 """
 
 from __future__ import annotations
@@ -18,9 +25,9 @@ from router.errors import InvalidMessagesError
 from router.reading.messages import Message, as_sequence, read_messages
 from router.reading.tokens import TokenCounter
 
-__all__ = ["Prefix", "chain_hashes", "read_request"]
+__all__ = ["VERIFIED_TAIL", "Prefix", "chain_hashes", "frozen", "read_request"]
 
-Snapshot = tuple[Any, ...] | None
+VERIFIED_TAIL = 16
 
 
 def chain_hashes(digests: Iterable[bytes], previous: bytes = b"") -> list[bytes]:
@@ -32,14 +39,19 @@ def chain_hashes(digests: Iterable[bytes], previous: bytes = b"") -> list[bytes]
     return chain
 
 
-def _snapshot(item: Any) -> Snapshot:
-    """What must stay the same for a message to be reused unread (None: always read again).
+def frozen(value: Any) -> Any:
+    """An immutable copy of a JSON-like value (strings and numbers shared, containers copied).
 
-    Its top-level values (each the same object, or an equal one): a message whose role,
-    tool_call_id, name, content or tool_calls was replaced in place is read again. (A content or
-    tool_calls list changed inside is not seen; send a new list.)
+    Two frozen copies compare equal exactly when the values had equal content, whatever was
+    changed in place in between; the cost is the number of containers, not the text length.
     """
-    return tuple(item.values()) if isinstance(item, dict) else None
+    if isinstance(value, dict):
+        return ("{", *[(key, frozen(item)) for key, item in value.items()])
+    if isinstance(value, (list, tuple)):
+        return ("[", *[frozen(item) for item in value])
+    if isinstance(value, (str, int, float, bool)) or value is None:
+        return value
+    return ("object", id(value))  # an SDK object: read again unless it is the same object
 
 
 @dataclass(frozen=True)
@@ -47,7 +59,7 @@ class Prefix:
     """A validated request with its per-message tokens and prefix hash chain."""
 
     items: list[Any]
-    snapshots: list[Snapshot]
+    frozen: list[Any]
     messages: list[Message]
     open_after: list[tuple[tuple[str, int], ...]]
     counts: list[int]
@@ -55,45 +67,58 @@ class Prefix:
     total: int
 
 
-def _shared(items: Sequence[Any], previous: Prefix | None) -> int:
+def _first_difference(items: list[Any], old: list[Any], limit: int) -> int:
+    """The first index below `limit` where `items` and `old` differ (same objects or equal)."""
+    if limit == len(old) == len(items):
+        same = old == items
+    else:
+        same = old[:limit] == items[:limit]
+    if same:
+        return limit
+    low, high = 0, limit  # old[:low] matches; [low, high) holds a difference
+    while high - low > 1:
+        middle = (low + high) // 2
+        if old[low:middle] == items[low:middle]:
+            low = middle
+        else:
+            high = middle
+    return low
+
+
+def _shared(items: list[Any], previous: Prefix | None) -> int:
+    """How many leading messages of `items` can keep `previous`'s reading."""
     if previous is None:
         return 0
-    limit = min(len(items), len(previous.items))
-    old_items, snapshots = previous.items, previous.snapshots
-    for index in range(limit):
-        item = items[index]
-        snapshot = snapshots[index]
-        if item is not old_items[index] or snapshot is None:
-            return index
-        if snapshot != tuple(item.values()):
+    limit = _first_difference(items, previous.items, min(len(items), len(previous.items)))
+    for index in range(max(limit - VERIFIED_TAIL, 0), limit):
+        if frozen(items[index]) != previous.frozen[index]:
             return index
     return limit
 
 
 def read_request(items: Sequence[Any], previous: Prefix | None, counter: TokenCounter) -> Prefix:
     """Validate, count and hash a request, reusing what it shares with `previous`."""
-    items = as_sequence(items)
-    return _fresh(items, counter, _shared(items, previous), previous)
+    listed = list(as_sequence(items))
+    return _fresh(listed, counter, _shared(listed, previous), previous)
 
 
-def _fresh(
-    items: Sequence[Any], counter: TokenCounter, keep: int, previous: Prefix | None
-) -> Prefix:
+def _fresh(items: list[Any], counter: TokenCounter, keep: int, previous: Prefix | None) -> Prefix:
     open_ids = dict(previous.open_after[keep - 1]) if previous and keep else None
     new_messages, new_open = read_messages(items, keep, open_ids)
     if keep == 0 and not new_messages:
         raise InvalidMessagesError(None, "the list is empty", "send at least one message")
     infos = [counter.info(message) for message in new_messages]
-    chain = list(previous.chain[:keep]) if previous else []
+    chain = previous.chain[:keep] if previous else []
     chain += chain_hashes((digest for _, digest in infos), chain[-1] if chain else b"")
-    counts = (previous.counts[:keep] if previous else []) + [tokens for tokens, _ in infos]
+    new_counts = [tokens for tokens, _ in infos]
+    counts = (previous.counts[:keep] if previous else []) + new_counts
+    kept = previous.total - sum(previous.counts[keep:]) if previous else 0
     return Prefix(
-        items=list(items),
-        snapshots=(previous.snapshots[:keep] if previous else [])
-        + [_snapshot(i) for i in items[keep:]],
+        items=items,
+        frozen=(previous.frozen[:keep] if previous else []) + [frozen(i) for i in items[keep:]],
         messages=(previous.messages[:keep] if previous else []) + new_messages,
         open_after=(previous.open_after[:keep] if previous else []) + new_open,
         counts=counts,
         chain=chain,
-        total=sum(counts),
+        total=kept + sum(new_counts),
     )

@@ -1,0 +1,83 @@
+"""The last check before a request leaves: every tool call answered, and the size it was decided at.
+
+The engine's figures come from the session's memo of earlier requests. A message changed in
+place since it was read (the same dict, a nested list edited) can make them stale; the request
+about to go out is therefore recounted from its own text and re-checked for pairing. A mismatch
+makes the engine read the whole request again and decide afresh (`router.engine.flow.decide`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from router.engine.result import CompactResult
+from router.errors import ContextBudgetExceeded, InvalidMessagesError
+from router.history.view import View
+from router.reading.tokens import REPLY_PRIMING
+
+__all__ = ["ensure_sendable", "problem"]
+
+
+def unpaired(messages: Sequence[Any]) -> str | None:
+    """What breaks tool-call pairing in `messages` (a call unanswered, a stray result), or None."""
+    pending: dict[Any, int] = {}
+    try:
+        for index, message in enumerate(messages):
+            role = message.get("role")
+            if role == "tool":
+                call_id = message.get("tool_call_id")
+                if call_id not in pending:
+                    return f"message {index} answers tool call {call_id!r}, which is not open"
+                del pending[call_id]
+                continue
+            if pending:
+                break
+            if role == "assistant":
+                pending = {call.get("id"): index for call in message.get("tool_calls") or ()}
+    except (AttributeError, TypeError) as error:
+        return f"a message or tool call is not a dict ({error})"
+    if pending:
+        call_id = next(iter(pending))
+        return f"tool call {call_id!r} (message {pending[call_id]}) is unanswered"
+    return None
+
+
+def recount(result: CompactResult, view: View) -> int:
+    """The estimated prompt tokens of the request about to go out, from its own messages."""
+    overhead = REPLY_PRIMING if result.drop_tools else view.overhead
+    return overhead + sum(view.counter.message(message) for message in result.messages)
+
+
+def problem(result: CompactResult, view: View) -> str | None:
+    """Why `result` must not go out as decided (stale figures, broken pairing), or None."""
+    broken = unpaired(result.messages)
+    if broken is not None:
+        return broken
+    tokens = recount(result, view)
+    if tokens != result.tokens_after:
+        return f"the request counts {tokens} tokens, not the {result.tokens_after} decided on"
+    if tokens > view.budget.hard_limit:
+        return f"the request counts {tokens} tokens, over the limit of {view.budget.hard_limit}"
+    return None
+
+
+def ensure_sendable(result: CompactResult, view: View) -> None:
+    """Raise a clear error unless `result` is paired and inside the budget."""
+    broken = unpaired(result.messages)
+    if broken is not None:
+        raise InvalidMessagesError(
+            None,
+            f"after compaction {broken}",
+            "send each assistant tool call followed by one tool message per call",
+        )
+    tokens = recount(result, view)
+    budget = view.budget
+    if tokens > budget.hard_limit:
+        raise ContextBudgetExceeded(
+            tokens=tokens,
+            window=budget.window,
+            hard_limit=budget.hard_limit,
+            tried=(result.rung,),
+            reason="the request changed while it was being compacted",
+        )
