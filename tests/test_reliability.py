@@ -77,9 +77,7 @@ def test_generated_lists_are_compacted_correctly_or_rejected_cleanly(tmp_path: P
 def test_ten_thousand_messages_and_the_hand_written_lists(tmp_path: Path) -> None:
     router = bad_input.make_router(str(tmp_path / "bad.db"))
     row, tally = Row("bad input"), bad_input.Tally()
-    began = time.monotonic()
-    bad_input.ten_thousand(router, row, tally)
-    assert time.monotonic() - began < 20
+    bad_input.ten_thousand(router, row, tally)  # its time is a benchmark figure, not a test
     bad_input.regressions(router, row, tally)
     assert tally.compacted == 1 and tally.invalid == 1 + len(bad_input.fixed_cases())
 
@@ -116,18 +114,27 @@ def test_every_judge_fault_still_gives_a_recorded_decision_that_fits() -> None:
     assert row.runs == len(judge_faults.scenarios())
 
 
-def test_a_retry_after_longer_than_the_budget_ends_the_retries_at_once() -> None:
+def slept_seconds(monkeypatch: pytest.MonkeyPatch) -> list[float]:
+    """Every wait the retry loop asks for, recorded instead of slept."""
+    slept: list[float] = []
+    monkeypatch.setattr("tenacity.nap.time.sleep", slept.append)
+    return slept
+
+
+def test_a_retry_after_longer_than_the_budget_ends_the_retries_at_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     calls = []
+    slept = slept_seconds(monkeypatch)
 
     def limited() -> None:
         calls.append(time.monotonic())
         raise rate_limit_error(retry_after=25)
 
     policy = RetryPolicy(attempts=3, max_seconds=2, base_wait=0.001, max_wait=0.01)
-    began = time.monotonic()
     with pytest.raises(Exception, match="Rate"):
         policy.call(limited)
-    assert time.monotonic() - began < 1.0 and len(calls) == 1
+    assert slept == [] and len(calls) == 1
 
 
 @pytest.mark.parametrize(
@@ -142,8 +149,9 @@ def test_a_retry_after_longer_than_the_budget_ends_the_retries_at_once() -> None
     ],
 )
 def test_retry_after_headers_are_honoured_and_bad_ones_ignored(
-    headers: dict[str, str], waited: tuple[float, float]
+    headers: dict[str, str], waited: tuple[float, float], monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    slept = slept_seconds(monkeypatch)
     error = rate_limit_error()
     error.response.headers.clear()  # type: ignore[attr-defined]
     error.response.headers.update(headers)  # type: ignore[attr-defined]
@@ -156,9 +164,8 @@ def test_retry_after_headers_are_honoured_and_bad_ones_ignored(
         return outcome
 
     policy = RetryPolicy(attempts=2, max_seconds=5, base_wait=0.001, max_wait=0.01)
-    began = time.monotonic()
     assert policy.call(once) == ("ok", 2)
-    assert waited[0] <= time.monotonic() - began < waited[1]
+    assert waited[0] <= sum(slept) < waited[1]
 
 
 def test_a_reset_connection_is_classified_as_a_connection_error() -> None:
