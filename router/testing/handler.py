@@ -1,4 +1,4 @@
-"""HTTP handler of LocalOpenAIServer: the chat-completions endpoint, faults and streaming."""
+"""HTTP handler of LocalOpenAIServer: chat-completions and Responses endpoints, faults, streams."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import struct
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-from router.testing import wire
+from router.testing import responses_api, wire
 from router.testing.faults import Fault
 from router.testing.replies import AssistantReply
 from router.testing.server_state import ReceivedRequest, ServerState
@@ -54,7 +54,7 @@ class ChatHandler(BaseHTTPRequestHandler):
     def _serve(self) -> None:
         """Route, log and answer one request."""
         path = self.path.split("?", 1)[0].rstrip("/")
-        if path not in CHAT_PATHS:
+        if path not in CHAT_PATHS and path not in responses_api.PATHS:
             message = f"Invalid URL (POST {self.path})"
             self._send_json(404, wire.error_body(message, "invalid_request_error"))
             return
@@ -63,6 +63,8 @@ class ChatHandler(BaseHTTPRequestHandler):
             message = "We could not parse the JSON body of your request."
             self._send_json(400, wire.error_body(message, "invalid_request_error"))
             return
+        if path in responses_api.PATHS:
+            body = responses_api.as_chat_body(body)
         state = self.server.state
         request = state.receive(body, path, dict(self.headers.items()))
         if request.fault is not None and self._fault_answered(request.fault, request):
@@ -123,11 +125,18 @@ class ChatHandler(BaseHTTPRequestHandler):
         """The chat.completion body for a reply."""
         state = self.server.state
         model = state.response_model(request)
+        if request.path in responses_api.PATHS:
+            count = state.count_reply(reply)
+            return responses_api.response_body(reply, model, request.prompt_tokens, count)
         return wire.completion_body(reply, model, request.prompt_tokens, state.count_reply(reply))
 
     def _chunks(self, reply: AssistantReply, request: ReceivedRequest) -> list[dict[str, Any]]:
         """The stream chunks for a reply, with usage when stream_options asks for it."""
         state = self.server.state
+        if request.path in responses_api.PATHS:
+            count = state.count_reply(reply)
+            model = state.response_model(request)
+            return responses_api.stream_events(reply, model, request.prompt_tokens, count)
         options = request.get("stream_options") or {}
         usage = None
         if options.get("include_usage"):
@@ -136,6 +145,8 @@ class ChatHandler(BaseHTTPRequestHandler):
 
     def _context_length_body(self, request: ReceivedRequest) -> dict[str, Any]:
         """OpenAI's context_length_exceeded body with the request's numbers."""
+        if request.path in responses_api.PATHS:
+            return responses_api.overflow_body()
         return wire.context_length_body(
             self.server.state.window,
             request.messages_tokens,
