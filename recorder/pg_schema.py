@@ -78,9 +78,17 @@ MIGRATIONS: tuple[tuple[str, str], ...] = (("m001_tables", _TABLES), ("m002_inde
 assert tuple(name for name, _ in MIGRATIONS) == KNOWN, "SQLite and PostgreSQL schemas must match"
 
 
+_HAS_TABLE = """
+SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_class c
+    JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname = current_schema() AND c.relname = ?)
+"""
+
+
 def _has_table(conn: Any, name: str) -> bool:
-    """Whether a table is visible on the connection's search path."""
-    return conn.execute("SELECT to_regclass(?) IS NOT NULL", [name]).fetchone()[0] is True
+    """Whether the schema tables are created in holds `name` (read from the statement's snapshot,
+    not the catalog cache, so a migration another host just committed is seen)."""
+    return conn.execute(_HAS_TABLE, [name]).fetchone()[0] is True
 
 
 def applied(conn: Any) -> list[dict[str, Any]]:
@@ -114,11 +122,13 @@ def pending(conn: Any, location: str) -> int:
 def upgrade(conn: Any, location: str, stamp: str) -> None:
     """Apply pending migrations inside the caller's transaction, one host at a time."""
     conn.execute("SELECT pg_advisory_xact_lock(?)", [_LOCK_KEY])
+    done = SCHEMA_VERSION - pending(conn, location)  # what a host that held the lock left
+    if done == SCHEMA_VERSION:
+        return
     conn.execute(
         f"CREATE TABLE IF NOT EXISTS {VERSION_TABLE} (version INTEGER PRIMARY KEY,"
         " name TEXT NOT NULL UNIQUE, applied_at TEXT NOT NULL)"
     )
-    done = SCHEMA_VERSION - pending(conn, location)
     for version, (name, script) in enumerate(MIGRATIONS[done:], start=done + 1):
         for statement in script.split(";"):
             conn.execute(statement)

@@ -180,7 +180,14 @@ class PostgresStore:
             def check(conn: Any) -> int:
                 return pg_schema.pending(conn, self.location)
 
-            missing = self._retry(check, "rollback", "open", seconds)
+            try:
+                missing = self._retry(check, "rollback", "open", seconds)
+            except RecorderUnavailable:
+                raise
+            except RecorderError:
+                if self.readonly:
+                    raise
+                missing = 1  # another host may be migrating right now: look again under its lock
             if missing and self.readonly:
                 raise RecorderError(
                     f"{self.location} has no compaction-router schema yet or an older one: "

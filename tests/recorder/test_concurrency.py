@@ -83,3 +83,27 @@ def test_four_processes_write_one_fresh_database(
         assert rec.verify() == []
         assert len(rec.sessions()) == WORKERS + 1
         assert len(rec.export()["migrations"]) == SCHEMA_VERSION
+
+
+def test_eight_recorders_opening_one_fresh_database_at_once(db_target: str) -> None:
+    import threading
+
+    barrier = threading.Barrier(8)
+    errors: list[BaseException] = []
+    versions: list[int] = []
+
+    def open_it() -> None:
+        barrier.wait()
+        try:
+            with Recorder(db_target) as rec:
+                versions.append(len(rec.export()["migrations"]))
+        except BaseException as exc:  # reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=open_it) for _ in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    assert versions == [SCHEMA_VERSION] * 8
