@@ -20,6 +20,9 @@ from judges.types import JudgeFlow, Summary, SummaryInput
 
 __all__ = ["ExtractiveSummarizer"]
 
+CHARS_PER_TOKEN = 3
+"""A safe (low) estimate of characters per token, to turn a token allowance into characters."""
+
 
 @dataclass
 class _Sections:
@@ -71,21 +74,26 @@ class ExtractiveSummarizer:
         kept = sections.relevant + sections.previous
         covered = {item for item in items if any(item in line for line in kept)}
         self._collect(inp.messages, items, covered, sections)
+        limit = self.limit(inp)
         head = [f"Summary of {len(inp.messages)} earlier messages (extractive)."]
-        if inp.goal.strip():
+        if inp.goal.strip() and limit >= 1200:
             head.append(f"Goal: {one_line(inp.goal, 300)}")
-        text = _render(head, _trim(sections, self.max_chars - sum(len(h) + 1 for h in head)))
-        missing = [item for item in items if item not in text]
-        if missing:
-            text += "\nAlso kept verbatim:" + "".join(f"\n- {item}" for item in missing)
-        return text
+        room = limit - sum(len(h) + 1 for h in head)
+        text = _render(head, _trim(sections, room - _items_size(items, limit // 2)))
+        return _with_items(text, items, limit)
+
+    def limit(self, inp: SummaryInput) -> int:
+        """The characters the summary may take: `max_chars`, within the input's allowance."""
+        if inp.max_tokens is None:
+            return self.max_chars
+        return max(min(self.max_chars, inp.max_tokens * CHARS_PER_TOKEN), 0)
 
     def _relevant(self, inp: SummaryInput) -> list[str]:
         """The router's relevant lines found verbatim in the input, within their share."""
         if not inp.relevant:
             return []
         source = source_text(message_sources(inp.messages, inp.previous_summary))
-        budget = int(self.max_chars * self.relevant_share)
+        budget = int(self.limit(inp) * self.relevant_share)
         lines = relevant_lines(
             inp.relevant,
             source,
@@ -146,6 +154,24 @@ class ExtractiveSummarizer:
         ids = ", ".join(find_identifiers(text[:4000])[:4])
         note = f"{name}({one_line(args, self.note_chars)}) → {len(text)} chars"
         return note + (f"; ids: {ids}" if ids else "")
+
+
+def _items_size(items: Sequence[str], cap: int) -> int:
+    """Characters the must-keep items may need at the end, at most `cap`."""
+    return min(sum(len(item) + 3 for item in items), cap)
+
+
+def _with_items(text: str, items: Sequence[str], limit: int) -> str:
+    """`text` and the items it lacks, in their (ranked) order, while they fit `limit`."""
+    missing = [item for item in items if item not in text]
+    if not missing:
+        return text
+    out = text + "\nAlso kept verbatim:"
+    for item in missing:
+        if len(out) + len(item) + 3 > limit:
+            break
+        out += f"\n- {item}"
+    return out
 
 
 def _is_heading(line: str) -> bool:

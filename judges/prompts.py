@@ -137,9 +137,11 @@ def render_candidate(
 ) -> str:
     """One tool result as a bounded index line."""
     shown = ", ".join(one_line(i, 40) for i in info.identifiers[:ids])
-    return (
+    line = (
         f"- id={clip(info.tool_call_id, id_chars)} tool={one_line(info.tool, 40)} "
         f"tokens={info.tokens} age={info.age_rounds} rounds "
         f"args={one_line(info.arguments, args)} ids=[{shown}] "
         f"preview={one_line(info.preview, preview)}"
     )
+    kept = [one_line(text, preview) for text in info.excerpts[:3]]
+    return line + "".join(f"\n  excerpt: {text}" for text in kept)

@@ -80,7 +80,11 @@ class RuleJudge:
             goal=inp.goal,
             relevant=inp.relevant,
             count=inp.count_tokens,
-            max_tokens=self.target_tokens,
+            max_tokens=(
+                self.target_tokens
+                if inp.max_tokens is None
+                else min(self.target_tokens, inp.max_tokens)
+            ),
             limit=self.max_targets,
             item_chars=self.target_chars,
         )
@@ -127,8 +131,9 @@ class RuleJudge:
 
 
 def _index_text(candidate: ResultInfo) -> str:
-    """What retention matches keywords against: tool name, arguments and preview."""
-    return f"{candidate.tool} {candidate.arguments} {candidate.preview}"
+    """What retention matches keywords against: tool name, arguments, preview and excerpts."""
+    excerpts = " ".join(candidate.excerpts)
+    return f"{candidate.tool} {candidate.arguments} {candidate.preview} {excerpts}"
 
 
 def _referenced(candidate: ResultInfo, context: Mentions) -> str:

@@ -23,12 +23,13 @@ from judges.targets import (
     neutralise,
     relevant_hint,
 )
-from judges.text import clip, fit_tokens
+from judges.text import clip, fit_tokens, fitting
 from judges.types import JudgeFlow, Summary, SummaryInput
 
 __all__ = ["DEFAULT_SUMMARY_WINDOW", "LLMSummarizer", "with_items"]
 
 DEFAULT_SUMMARY_WINDOW = 16000
+MIN_REPLY_TOKENS = 16
 TEXT_HINT = "Reply again with only the summary text."
 MIN_CHUNK_TOKENS = 200
 SUMMARY_HINT_NOTE = (
@@ -76,30 +77,39 @@ class LLMSummarizer:
             "LLMSummarizer", litellm_kwargs, provider_options, OWN_KEYWORDS
         )
 
-    def asker(self) -> Asker:
-        """How summary requests are made."""
+    def asker(self, reply_tokens: int | None = None) -> Asker:
+        """How summary requests are made (replies capped at `reply_tokens` when given)."""
         return Asker(
             "summary",
             self.model,
             self.window,
-            self.max_summary_tokens,
+            reply_tokens or self.max_summary_tokens,
             self.litellm_kwargs,
             structured=False,
         )
 
+    def caps(self, inp: SummaryInput, items: Sequence[str]) -> tuple[int, tuple[str, ...]]:
+        """The summary's reply cap and the leading (ranked) items that fit the allowance."""
+        if inp.max_tokens is None:
+            return self.max_summary_tokens, tuple(items)
+        kept = fitting(items, inp.max_tokens // 2, inp.count_tokens)
+        used = sum(inp.count_tokens(item) + 2 for item in kept)
+        return max(min(self.max_summary_tokens, inp.max_tokens - used), MIN_REPLY_TOKENS), kept
+
     def summarize(self, inp: SummaryInput, must_keep: tuple[str, ...]) -> JudgeFlow[Summary]:
         """Rolling summary: each chunk updates the running summary; items kept verbatim."""
-        count, asker = inp.count_tokens, self.asker()
+        count = inp.count_tokens
         source = source_text(message_sources(inp.messages, inp.previous_summary))
         lines = relevant_hint(inp, source, min(RELEVANT_TOKENS, self.window // 8))
         hint = f"{hint_block(lines)}\n{SUMMARY_HINT_NOTE}" if lines else ""
-        every = lead_with(lines, [item for item in must_keep if item])
+        cap, every = self.caps(inp, lead_with(lines, [item for item in must_keep if item]))
+        asker = self.asker(cap)
         items = every[len(lines) :]
         previous = inp.previous_summary or ""
         reserve = min(max(self.max_summary_tokens, count(previous)), self.window // 3)
         running = fit_tokens(previous, reserve, count)
         fixed = count(SUMMARY_SYSTEM) + count(_goal(inp)) + count("\n".join(items)) + 200
-        budget = self.window - self.max_summary_tokens - reserve - fixed - count(hint)
+        budget = self.window - cap - reserve - fixed - count(hint)
         if budget < MIN_CHUNK_TOKENS:
             return (yield from self._fall_back(inp, every))
         chunked = chunk_transcript(inp.messages, count, budget, self.max_chunks)
@@ -108,8 +118,8 @@ class LLMSummarizer:
             seen.update(item for item in items if item in chunk)
             shown = [item for item in items if item in seen]
             note = _note(index, len(chunked.chunks), chunked.omitted)
-            request = asker.request(_messages(inp, running, shown, chunk, note, hint))
-            parse = partial(parse_text, max_chars=self.max_summary_tokens * 6)
+            request = asker.request(_messages(inp, running, shown, chunk, note, hint, cap))
+            parse = partial(parse_text, max_chars=cap * 6)
             result = yield from ask(request, parse, TEXT_HINT)
             if isinstance(result, Failed):
                 return (yield from self._fall_back(inp, every))
@@ -147,7 +157,13 @@ def _note(index: int, total: int, omitted: int) -> str:
 
 
 def _messages(
-    inp: SummaryInput, running: str, items: Sequence[str], chunk: str, note: str, hint: str = ""
+    inp: SummaryInput,
+    running: str,
+    items: Sequence[str],
+    chunk: str,
+    note: str,
+    hint: str = "",
+    cap: int | None = None,
 ) -> list[dict[str, Any]]:
     """The chat messages for one step of the rolling summary."""
     parts = [_goal(inp)]
@@ -159,5 +175,7 @@ def _messages(
         parts.append(block("must_keep", neutralise("\n".join(items))))
     parts.append(block("transcript", neutralise(chunk)))
     ask_for = "Write the updated summary that folds the previous summary and this transcript."
+    if cap is not None:
+        ask_for += f" Keep it under {cap} tokens."
     parts.append(f"{ask_for} {note}".rstrip())
     return chat(SUMMARY_SYSTEM, "\n".join(parts))

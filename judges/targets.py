@@ -14,7 +14,7 @@ from judges.prompts import TARGETS_SYSTEM, block, chat, escape
 from judges.protocols import Judge
 from judges.replies import TargetsReply, parse_json
 from judges.retention import JSON_HINT
-from judges.text import clip
+from judges.text import clip, fitting
 from judges.types import JudgeFlow, SummaryInput, SummaryTargets
 
 __all__ = [
@@ -24,6 +24,7 @@ __all__ = [
     "neutralise",
     "relevant_hint",
     "targets_flow",
+    "within_allowance",
 ]
 
 TARGETS_REPLY_TOKENS = 1000
@@ -50,7 +51,7 @@ def targets_flow(
     reply_tokens = max(asker.reply_tokens, TARGETS_REPLY_TOKENS)
     relevant = relevant_hint(inp, source, RELEVANT_TOKENS)
     header = block("goal", neutralise(clip(inp.goal, 2000)))
-    shown = _fitting(relevant, min(TARGETS_HINT_TOKENS, asker.window // 16), count)
+    shown = fitting(relevant, min(TARGETS_HINT_TOKENS, asker.window // 16), count)
     if shown:
         header += f"\n{hint_block(shown)}\n{TARGETS_HINT_NOTE}"
     budget = asker.window - reply_tokens - count(TARGETS_SYSTEM) - count(header) - 120
@@ -70,7 +71,8 @@ def targets_flow(
         lists.append(_verbatim(result.must_keep, source))
     if chunked.omitted:
         lists.append(_rule_items(inp, chunked.omitted, max_targets))
-    return SummaryTargets(must_keep=lead_with(relevant, merge_items(lists, max_targets)))
+    items = lead_with(relevant, merge_items(lists, max_targets))
+    return SummaryTargets(must_keep=within_allowance(items, inp))
 
 
 def _messages(header: str, chunk: str, index: int, total: int) -> list[dict[str, object]]:
@@ -97,16 +99,11 @@ def relevant_hint(
     )
 
 
-def _fitting(lines: Sequence[str], budget: int, count: Callable[[str], int]) -> list[str]:
-    """The leading lines that fit `budget` tokens together."""
-    shown: list[str] = []
-    used = 0
-    for line in lines:
-        used += count(line) + 1
-        if used > budget:
-            break
-        shown.append(line)
-    return shown
+def within_allowance(items: Sequence[str], inp: SummaryInput) -> tuple[str, ...]:
+    """The leading items that fit the summary's allowance (all of them when none is given)."""
+    if inp.max_tokens is None:
+        return tuple(items)
+    return fitting(items, inp.max_tokens, inp.count_tokens)
 
 
 def hint_block(lines: Sequence[str]) -> str:

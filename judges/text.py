@@ -112,6 +112,18 @@ def fit_tokens(text: str, budget: int, count: Callable[[str], int]) -> str:
     return text
 
 
+def fitting(lines: Sequence[str], budget: int, count: Callable[[str], int]) -> tuple[str, ...]:
+    """The leading `lines` that fit `budget` tokens together (one token per line break)."""
+    shown: list[str] = []
+    used = 0
+    for line in lines:
+        used += count(line) + 1
+        if used > budget:
+            break
+        shown.append(line)
+    return tuple(shown)
+
+
 def message_text(message: Mapping[str, Any]) -> str:
     """The plain text of one OpenAI message's content (string or list of parts)."""
     content = message.get("content")

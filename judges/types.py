@@ -53,6 +53,8 @@ class ResultInfo:
     age_rounds: int
     preview: str = ""
     identifiers: tuple[str, ...] = ()
+    excerpts: tuple[str, ...] = ()
+    """Verbatim units of the result the router found tied to the goal or unusual."""
 
 
 @dataclass(frozen=True)
@@ -112,8 +114,11 @@ class RetentionDecision:
 class SummaryInput:
     """Older messages to fold, the goal, and any previous summary to fold in.
 
-    `relevant` holds lines of those messages the router found tied to the goal or to what the
-    newest messages mention (rare goal words, referenced identifiers), most telling first.
+    `relevant` holds excerpts of those messages the router found tied to the goal or to what
+    the newest messages mention (records holding rare goal words or referenced identifiers,
+    unusual values), most telling first. `max_tokens` is the summary's allowance: the room the
+    target leaves after the kept head and tail; every summariser writes within it (None: no
+    allowance given, the summariser's own bound applies).
     """
 
     goal: str
@@ -121,6 +126,7 @@ class SummaryInput:
     previous_summary: str | None
     count_tokens: Callable[[str], int]
     relevant: tuple[str, ...] = ()
+    max_tokens: int | None = None
 
 
 @dataclass(frozen=True)

@@ -29,8 +29,11 @@ from rungs.summarize import (
     SUMMARY_MARK,
     apply_summary,
     choose_cut,
+    fit_summary,
     fold_start,
     missing_items,
+    previous_items,
+    rank_items,
     render_summary,
     with_missing,
 )
@@ -51,6 +54,7 @@ __all__ = [
     "choose_cut",
     "content_text",
     "finish_messages",
+    "fit_summary",
     "fold_start",
     "group_calls",
     "group_messages",
@@ -58,6 +62,8 @@ __all__ = [
     "missing_items",
     "plan_mask",
     "plan_truncation",
+    "previous_items",
+    "rank_items",
     "render_placeholder",
     "render_summary",
     "result_keys",
@@ -67,4 +73,3 @@ __all__ = [
     "truncate_text",
     "with_missing",
 ]
-

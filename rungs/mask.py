@@ -33,14 +33,22 @@ class MaskCandidate:
 def render_placeholder(
     tool: str, arguments: str, tokens: int, tool_call_id: str, kept: Sequence[str] = ()
 ) -> str:
-    """The line that stands in for a masked result, followed by any lines kept verbatim."""
+    """The line that stands in for a masked result, followed by any excerpts kept verbatim.
+
+    The line says what was kept (the parts of the result that match the task or the newest
+    messages, or hold an unusual value) and how to get the rest: recall by tool_call_id.
+    """
     header = (
         f"[compaction-router: result of {tool}({shorten(arguments, 80)}) masked, "
         f"{tokens} tokens cut; tool_call_id={tool_call_id}"
     )
+    recall = "recall by tool_call_id for the full text"
     if not kept:
-        return header + "]"
-    return header + f"; {len(kept)} relevant lines kept]\n" + "\n".join(kept)
+        return f"{header}; {recall}]"
+    what = "1 excerpt" if len(kept) == 1 else f"{len(kept)} excerpts"
+    return f"{header}; {what} kept below (matching the task, or unusual); {recall}]\n" + "\n".join(
+        kept
+    )
 
 
 def mask_candidates(

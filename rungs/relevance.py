@@ -14,7 +14,9 @@ __all__ = ["Relevance", "stem"]
 
 WORD = re.compile(r"[A-Za-z][A-Za-z'-]{3,}")
 IDENTIFIER = re.compile(r"\b(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9][\w-]{2,}\b")
-SUFFIXES = ("ations", "ation", "ings", "ing", "ions", "ion", "es", "ed", "s", "e", "ly")
+PLURAL_ES = ("sses", "shes", "ches", "xes", "zes")
+ENDINGS = ("ations", "ation", "ings", "ing", "ions", "ion", "edly", "ed", "ly")
+KEEP_DOUBLE = "lsz"
 _STOPWORDS = """about above after again against also among another answer any because been before
 being below between both call calls could does doing done down during each every first from
 further have having here into just know last later like made make many more most much must need
@@ -26,18 +28,32 @@ MAX_LINE_CHARS = 400
 
 
 def stem(word: str) -> str:
-    """A loose stem: lower case, a common suffix and a doubled final consonant removed."""
+    """A loose stem: lower case, plural and verb endings off (flagged ~ flag, called ~ call).
+
+    A final y stays (gateway), "ies" becomes "y" (policies ~ policy), and a doubled consonant
+    left by an ending is undoubled except l, s and z (stopped ~ stop, called ~ call).
+    """
     word = word.lower().strip("'-")
-    if word.endswith("ies") and len(word) > 5:
-        return word[:-3] + "i"
-    if word.endswith("y") and len(word) > 4:
-        return word[:-1] + "i"
-    for suffix in SUFFIXES:
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            word = word[: -len(suffix)]
+    word = _singular(word)
+    for ending in ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            word = word[: -len(ending)]
+            if word[-1] == word[-2] and word[-1] not in "aeiou" + KEEP_DOUBLE:
+                word = word[:-1]
             break
-    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiou":
+    if word.endswith("e") and len(word) > 3:
         word = word[:-1]
+    return word
+
+
+def _singular(word: str) -> str:
+    """The word without a plural ending (policies ~ policy, boxes ~ box, status stays)."""
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith(PLURAL_ES) and len(word) > 4:
+        return word[:-2]
+    if word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 3:
+        return word[:-1]
     return word
 
 

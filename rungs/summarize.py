@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Callable, Mapping, Sequence
 
 from rungs.groups import Group, Message
 
@@ -10,8 +11,11 @@ __all__ = [
     "SUMMARY_MARK",
     "apply_summary",
     "choose_cut",
+    "fit_summary",
     "fold_start",
     "missing_items",
+    "previous_items",
+    "rank_items",
     "render_summary",
     "with_missing",
 ]
@@ -87,3 +91,111 @@ def apply_summary(
 ) -> list[Message]:
     """Messages with `[start, end)` replaced by the summary message."""
     return [*messages[:start], summary, *messages[end:]]
+
+
+DECISION = re.compile(
+    r"\b(?:decid\w*|decision\w*|agree\w*|constraint\w*|must|never|always|only|required?|"
+    r"requirements?|do not|don't|cannot|can't|polic(?:y|ies)|rules?|limits?|deadlines?|"
+    r"from now on|going forward|make sure)\b",
+    re.IGNORECASE,
+)
+_TOKEN = re.compile(r"[\w.@/-]*\d[\w.@/-]*|[A-Z][A-Z0-9_-]{2,}")
+
+
+def rank_items(items: Sequence[str], named: str = "") -> list[str]:
+    """Must-keep items, most important first: decisions and constraints, then items holding an
+    identifier `named` (the goal and the newest messages) mentions, then the rest; stable."""
+    mentioned = {token for token in _TOKEN.findall(named) if len(token) >= 3}
+
+    def rank(item: str) -> int:
+        if DECISION.search(item):
+            return 0
+        return 1 if any(token in mentioned for token in _TOKEN.findall(item)) else 2
+
+    unique = [item for item in dict.fromkeys(items) if item.strip()]
+    return sorted(unique, key=rank)
+
+
+def fit_summary(
+    text: str,
+    items: Sequence[str],
+    allowance: int,
+    count: Callable[[str], int],
+    refs: Mapping[str, str] | None = None,
+) -> str:
+    """`text` with the ranked `items` it lacks, within `allowance` tokens.
+
+    Items go in rank order; when they do not all fit, lines of `text` holding no item are cut
+    from the end first, then the lowest-ranked items are dropped and listed by reference
+    (`refs`: item -> where its original is, e.g. a tool_call_id to recall). Always fits.
+    """
+    refs = refs or {}
+    lines = [line for line in text.strip().splitlines() if line.strip()]
+    kept_items = list(items)
+    while True:
+        body = _compose(lines, kept_items, items, refs)
+        if count(body) <= allowance:
+            return body
+        spare = _spare_line(lines, kept_items)
+        if spare is not None:
+            del lines[spare]
+        elif kept_items:
+            dropped = kept_items.pop()
+            lines = [line for line in lines if dropped not in line or len(lines) == 1]
+        else:
+            return _cut(body, allowance, count)
+
+
+def _compose(
+    lines: Sequence[str], kept: Sequence[str], items: Sequence[str], refs: Mapping[str, str]
+) -> str:
+    """The summary lines, the kept items they lack, and a reference line for dropped items."""
+    text = "\n".join(lines)
+    missing = [item for item in kept if item not in text]
+    out = text
+    if missing:
+        out += "\nKept verbatim:\n" + "\n".join(f"- {item}" for item in missing)
+    dropped = [item for item in items if item not in kept and item not in out]
+    if dropped:
+        where = sorted({refs[item] for item in dropped if item in refs})
+        shown = f"; recall: {', '.join(where[:12])}" if where else ""
+        out += f"\n({len(dropped)} lower-ranked facts left out for room{shown})"
+    return out.strip()
+
+
+def _spare_line(lines: Sequence[str], kept: Sequence[str]) -> int | None:
+    """The last line (but the first) that holds no kept item, or None."""
+    for index in range(len(lines) - 1, 0, -1):
+        if not any(item in lines[index] for item in kept):
+            return index
+    return None
+
+
+def _cut(text: str, allowance: int, count: Callable[[str], int]) -> str:
+    """The longest leading part of `text` within `allowance` tokens (one line at least cut)."""
+    low, high = 0, len(text)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if count(text[:middle]) <= allowance:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low]
+
+
+def previous_items(summary: str | None) -> list[str]:
+    """The facts an earlier summary carried: its listed items and its lines stating decisions.
+
+    Re-compaction ranks them with the new must-keep items, so a summary of a summary keeps
+    what mattered and does not grow.
+    """
+    items: list[str] = []
+    for raw in (summary or "").splitlines():
+        line = raw.strip()
+        if not line or line.startswith(SUMMARY_MARK) or line.endswith(":"):
+            continue
+        if line.startswith("- "):
+            items.append(line[2:].strip())
+        elif DECISION.search(line) and not line.startswith("("):
+            items.append(line)
+    return [item for item in dict.fromkeys(items) if item]

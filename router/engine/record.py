@@ -98,7 +98,12 @@ def prepare_stop(attempt: Attempt, reason: str) -> None:
 
 
 def save_originals(view: View, store: EditStore, payload: dict[str, Any]) -> None:
+    """Record the originals of results masked, cut or folded into a summary (for recall)."""
     ids = {*(payload.get("replace") or {}), *(payload.get("truncate") or {})}
+    summary = payload.get("summary") or {}
+    if summary:
+        folded = result_keys(view.job.messages)[summary["start"] : summary["end"]]
+        ids.update(key for key in folded if key)
     if not ids:
         return
     names = {

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -71,8 +71,9 @@ def result_infos(
     candidates: Sequence[MaskCandidate],
     groups: Sequence[Group],
     keep: int = 0,
+    excerpts: Mapping[str, Sequence[str]] | None = None,
 ) -> list[ResultInfo]:
-    """Judge-sized descriptions of mask candidates, oldest first.
+    """Judge-sized descriptions of mask candidates, oldest first, with their `excerpts`.
 
     Each lists only its distinctive identifiers: ones at most two older results hold and the
     newest results do not repeat, so a mention of one points at the result that holds it.
@@ -97,6 +98,7 @@ def result_infos(
                 age_rounds=sum(1 for start in tool_starts if start > candidate.index),
                 preview=shorten(text, 240),
                 identifiers=distinctive,
+                excerpts=tuple((excerpts or {}).get(candidate.tool_call_id, ())),
             )
         )
     return infos

@@ -2,35 +2,46 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from judges.types import JudgeFlow, ModelReply, ModelRequest, RetentionDecision, SummaryInput
 from router.config import RouterConfig
+from router.engine.kept import (
+    EXCERPT_CHARS,
+    SUMMARY_EXCERPT_CHARS,
+    excerpt_items,
+    excerpts_of,
+    results_in,
+    verbatim_lines,
+)
 from router.engine.situation import goal_of, recent_text, result_infos, retention_input
 from router.errors import RouterError
 from router.history.edit_log import Plan
 from router.history.view import View
 from rungs import (
     MaskCandidate,
-    Relevance,
     apply_replacements,
     choose_cut,
-    content_text,
+    fit_summary,
     fold_start,
     group_messages,
     mask_candidates,
     plan_mask,
+    previous_items,
+    rank_items,
     render_summary,
-    with_missing,
 )
+from rungs.excerpts import Excerpt
 
 __all__ = ["Attempt", "guarded", "mask_step", "retain_step", "summarize_step"]
 
 Message = dict[str, Any]
 T = TypeVar("T")
 Flow = Generator[ModelRequest, ModelReply, T]
+ONE_LINE_TOKENS = 24
+"""What a one-line summary needs: the router stops only when not even this fits."""
 
 
 @dataclass
@@ -43,34 +54,48 @@ class Attempt:
     judge_calls: int = 0
     fallback: bool = False
     notes: list[str] = field(default_factory=list)
-    _relevance: Relevance | None = None
+    _mentions: str | None = None
 
-    def relevance(self) -> Relevance:
-        """Which lines of older messages matter for this request's goal and recent mentions."""
-        if self._relevance is None:
-            view = self.view
-            pool = [
-                content_text(m.get("content")) for m in view.job.messages if m.get("role") == "tool"
-            ]
-            if not pool:
-                pool = [content_text(m.get("content")) for m in view.job.messages]
-            groups = view.groups
-            mentions = recent_text(view.job.messages, groups, self.settings.keep_last_rounds + 1)
-            self._relevance = Relevance(pool, goal_of(view.job.messages), mentions)
-        return self._relevance
+    def goal(self) -> str:
+        """The task and what the latest user message asks."""
+        return goal_of(self.view.job.messages)
 
-    def excerpts(self, candidates: list[MaskCandidate]) -> dict[str, list[str]]:
-        """Relevant lines of each candidate's original result, kept in its placeholder."""
-        limit = self.settings.keep_relevant_lines
-        if limit <= 0 or not candidates:
+    def mentions(self) -> str:
+        """What the newest groups say and ask: where identifiers asked about are found."""
+        if self._mentions is None:
+            keep = self.settings.keep_last_rounds + 1
+            self._mentions = recent_text(self.view.job.messages, self.view.groups, keep)
+        return self._mentions
+
+    def excerpts(self, candidates: Sequence[MaskCandidate]) -> dict[str, list[str]]:
+        """Excerpts of each candidate's original result, judged across all the candidates.
+
+        At most `keep_relevant_lines` units and EXCERPT_CHARS characters per result, and as
+        many characters in all as the target has tokens (about a quarter of the target).
+        """
+        found = self.found_excerpts(candidates, EXCERPT_CHARS)
+        return {key: [e.text for e in excerpts] for key, excerpts in found.items()}
+
+    def found_excerpts(
+        self, candidates: Sequence[MaskCandidate], max_chars: int
+    ) -> dict[str, list[Excerpt]]:
+        """The excerpts of `candidates`' original results, as found."""
+        units = self.settings.keep_relevant_lines
+        if units <= 0 or not candidates:
             return {}
         originals = self.view.originals_by_call()
-        relevance = self.relevance()
-        found = {
-            c.tool_call_id: relevance.lines(originals.get(c.tool_call_id, ""), limit)
-            for c in candidates
-        }
-        return {call_id: lines for call_id, lines in found.items() if lines}
+        results = {c.tool_call_id: originals.get(c.tool_call_id, "") for c in candidates}
+        calls = {c.tool_call_id: (c.tool, c.arguments) for c in candidates}
+        total = self.view.budget.target
+        return excerpts_of(
+            results,
+            calls,
+            self.goal(),
+            self.mentions(),
+            max_units=units,
+            max_chars=max_chars,
+            total_chars=total,
+        )
 
     def messages(self) -> list[Message]:
         """The request under the current plan."""
@@ -144,8 +169,9 @@ def retain_step(attempt: Attempt) -> Flow[int]:
     candidates = attempt.candidates(keep)
     if not candidates:
         return 0
-    infos = result_infos(attempt.source(), candidates, attempt.view.groups, keep)
-    goal = goal_of(attempt.view.job.messages)
+    excerpts = attempt.excerpts(candidates)
+    infos = result_infos(attempt.source(), candidates, attempt.view.groups, keep, excerpts)
+    goal = attempt.goal()
     messages = attempt.messages()
     recent = recent_text(messages, group_messages(messages), keep + 1)
     inp = retention_input(goal, recent, infos, attempt.view.counter.text)
@@ -185,53 +211,73 @@ def _fold_range(attempt: Attempt) -> tuple[int, int, list[int]]:
     return start, cut, counts
 
 
-def _within(lines: list[str], count: Callable[[str], int], attempt: Attempt) -> tuple[str, ...]:
-    """The leading relevant lines that fit the summary's share of the target."""
-    budget = max(500, min(2500, attempt.view.budget.target // 4))
-    kept: list[str] = []
-    for line in lines:
-        budget -= count(line) + 1
-        if budget < 0:
-            break
-        kept.append(line)
-    return tuple(kept)
-
-
 def summarize_step(attempt: Attempt) -> Flow[int]:
-    """Fold older messages into one summary that keeps every must-keep item verbatim."""
+    """Fold older messages into one summary within the room the target leaves for it."""
     before = attempt.tokens()
-    start, cut, _ = _fold_range(attempt)
+    start, cut, counts = _fold_range(attempt)
     previous = attempt.plan.summary
     folded_from = previous["end"] if previous else start
     if cut <= folded_from:
         attempt.notes.append("nothing older to summarise")
         return 0
     view = attempt.view
-    originals = view.job.messages[folded_from:cut]
     edits = {**attempt.plan.truncate, **attempt.plan.replace}
     previous_text = str(previous["message"]["content"]) if previous else None
-    texts = [previous_text or "", *(content_text(m.get("content")) for m in originals)]
-    relevant = _within(attempt.relevance().ranked(texts, 80), view.counter.text, attempt)
+    allowance = summary_allowance(attempt, start, cut, counts)
+    found = _folded_excerpts(attempt, folded_from, cut)
+    refs, excerpt_texts = excerpt_items(found)
     inp = SummaryInput(
-        goal=goal_of(view.job.messages),
+        goal=attempt.goal(),
         messages=apply_replacements(view.job.messages, edits)[folded_from:cut],
         previous_summary=previous_text,
         count_tokens=view.counter.text,
-        relevant=relevant,
+        relevant=verbatim_lines(found),
+        max_tokens=allowance,
     )
     settings = attempt.settings
-    rule_summarizer = settings.rule.default_summarizer()
     targets = yield from guarded(
         attempt, settings.judge.summary_targets(inp), settings.rule.summary_targets(inp)
     )
+    items = rank_items(
+        [*previous_items(previous_text), *targets.must_keep, *excerpt_texts],
+        f"{inp.goal}\n{attempt.mentions()}",
+    )
     summary = yield from guarded(
         attempt,
-        settings.summarizer.summarize(inp, targets.must_keep),
-        rule_summarizer.summarize(inp, targets.must_keep),
+        settings.summarizer.summarize(inp, tuple(items)),
+        settings.rule.default_summarizer().summarize(inp, tuple(items)),
     )
     attempt.fallback = attempt.fallback or targets.fallback or summary.fallback
-    text = with_missing(summary.text, (*targets.must_keep, *relevant))
+    text = fit_summary(summary.text, items, allowance, view.counter.text, refs)
     message = render_summary(text, cut - start, summary.omitted_messages)
     attempt.plan.summary = {"start": start, "end": cut, "message": message}
     attempt.notes.append(f"folded messages {start}-{cut - 1} into a summary")
     return before - attempt.tokens()
+
+
+def summary_allowance(attempt: Attempt, start: int, cut: int, counts: Sequence[int]) -> int:
+    """Tokens the summary text may take: target - kept head - kept tail - the summary's header.
+
+    When the target leaves no room, a one-line summary still goes in if the window has room.
+    """
+    view = attempt.view
+    header = view.counter.message(render_summary("", cut - start))
+    kept = view.overhead + sum(counts[:start]) + sum(counts[cut:]) + header
+    room = view.budget.target - kept
+    if room >= ONE_LINE_TOKENS:
+        return room
+    return max(min(ONE_LINE_TOKENS, view.budget.hard_limit - kept), 0)
+
+
+def _folded_excerpts(attempt: Attempt, start: int, end: int) -> dict[str, list[Excerpt]]:
+    """Excerpts of the original tool results being folded, judged across them."""
+    results, calls = results_in(attempt.view.job.messages, start, end)
+    return excerpts_of(
+        results,
+        calls,
+        attempt.goal(),
+        attempt.mentions(),
+        max_units=max(attempt.settings.keep_relevant_lines, 1),
+        max_chars=SUMMARY_EXCERPT_CHARS,
+        total_chars=attempt.view.budget.target,
+    )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from rungs.excerpts.match import Query, identifiers_in
 from rungs.excerpts.model import Document, Excerpt, Unit
@@ -12,7 +13,7 @@ from rungs.excerpts.rarity import Unusual, find_unusual
 from rungs.excerpts.records import clip_around, shrink
 from rungs.excerpts.units import find_units
 
-__all__ = ["Pool", "excerpt", "excerpt_results"]
+__all__ = ["Pool", "document_of", "excerpt", "excerpt_results"]
 
 COMMON_SHARE = 0.05
 """A goal word found in more than this share of a result's units does not single one out."""
@@ -169,6 +170,12 @@ def excerpt(
     return [chosen[i] for i in sorted(chosen)]
 
 
+@lru_cache(maxsize=256)
+def document_of(text: str, tool_name: str = "", arguments: str = "") -> Document:
+    """`find_units` of a result, cached by its content: a result is parsed once per process."""
+    return find_units(text, tool_name=tool_name or None, arguments=arguments or None)
+
+
 def excerpt_results(
     results: Mapping[str, str],
     goal: str,
@@ -188,12 +195,7 @@ def excerpt_results(
     `unusual_total` in all.
     """
     calls = calls or {}
-    documents = {
-        key: find_units(
-            text, tool_name=calls.get(key, ("", ""))[0], arguments=calls.get(key, ("", ""))[1]
-        )
-        for key, text in results.items()
-    }
+    documents = {key: document_of(text, *calls.get(key, ("", ""))) for key, text in results.items()}
     pool = Pool.of(documents.values(), per_document=unusual_per_result, total=unusual_total)
     ids = identifiers_in(f"{mentions}\n{goal}")
     return {
