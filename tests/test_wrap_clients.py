@@ -1,0 +1,189 @@
+"""`Router.wrap` around the real OpenAI SDK (sync and async) talking to the local server."""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Iterator
+from typing import Any
+
+import openai
+import pytest
+
+from router import ConfigurationError, InvalidMessagesError, ProviderError, RetryPolicy, Router
+from router.testing import Fault, LocalOpenAIServer
+from router.testing.tokens import count_messages
+from tests.conftest import TOOLS, tool_loop
+
+WINDOW = 16_000
+RESERVE = 500
+FAST = RetryPolicy(attempts=3, max_seconds=10, base_wait=0.001, max_wait=0.01)
+
+
+def forced_call(request: dict[str, Any]) -> dict[str, Any]:
+    page = sum(1 for m in request["messages"] if m.get("role") == "tool")
+    return {"tool_calls": [{"name": "lookup", "arguments": {"page": page}}]}
+
+
+@pytest.fixture
+def server() -> Iterator[LocalOpenAIServer]:
+    with LocalOpenAIServer(window=WINDOW, default=forced_call, model="gpt-4o-mini") as srv:
+        yield srv
+
+
+def router(**knobs: Any) -> Router:
+    return Router("gpt-4o-mini", context_window=WINDOW, retry=FAST, **knobs)
+
+
+def sync_client(server: LocalOpenAIServer, retries: int = 0) -> openai.OpenAI:
+    return openai.OpenAI(base_url=server.base_url, api_key="sk-test", max_retries=retries)
+
+
+def async_client(server: LocalOpenAIServer, retries: int = 0) -> openai.AsyncOpenAI:
+    return openai.AsyncOpenAI(base_url=server.base_url, api_key="sk-test", max_retries=retries)
+
+
+def rows(n: int) -> str:
+    return "\n".join(f"row {r}: SKU-{n:04d}-{r} qty {r * 3}" for r in range(40))
+
+
+def answered(messages: list[dict[str, Any]], response: Any) -> list[dict[str, Any]]:
+    """The agent's side of a chat loop: keep the call, answer it with a tool result."""
+    call = response.choices[0].message.tool_calls[0]
+    function = {"name": call.function.name, "arguments": call.function.arguments}
+    assistant = {
+        "role": "assistant",
+        "content": None,
+        "tool_calls": [{"id": call.id, "type": "function", "function": function}],
+    }
+    result = {"role": "tool", "tool_call_id": call.id, "content": rows(len(messages))}
+    return [*messages, assistant, result]
+
+
+def over_window(server: LocalOpenAIServer) -> list[int]:
+    return [r.requested_tokens for r in server.requests if r.requested_tokens > server.window]
+
+
+def chat(create: Any, messages: list[dict[str, Any]], **extra: Any) -> Any:
+    return create(model="gpt-4o-mini", messages=messages, tools=TOOLS, max_tokens=RESERVE, **extra)
+
+
+# -- growing conversations ----------------------------------------------------------------------
+
+
+def test_sync_loop_never_sends_an_over_window_request(server: LocalOpenAIServer) -> None:
+    create = router().wrap(sync_client(server).chat.completions.create)
+    messages = tool_loop(0)
+    for _ in range(50):
+        messages = answered(messages, chat(create, messages, session_id="s"))
+    assert count_messages(messages) > 1.5 * WINDOW  # the whole history is far over the window
+    assert over_window(server) == [] and len(server.requests) == 50
+
+
+async def test_async_client_gets_an_async_wrapper_and_stays_inside(
+    server: LocalOpenAIServer,
+) -> None:
+    create = router().wrap(async_client(server).chat.completions.create)
+    assert inspect.iscoroutinefunction(create)
+    messages = tool_loop(0)
+    for _ in range(50):
+        messages = answered(messages, await chat(create, messages, session_id="a"))
+    assert count_messages(messages) > 1.5 * WINDOW
+    assert over_window(server) == [] and len(server.requests) == 50
+
+
+# -- provider overflow: compact harder and resend ---------------------------------------------
+
+
+def test_injected_context_length_400_is_recovered(server: LocalOpenAIServer) -> None:
+    create = router().wrap(sync_client(server).chat.completions.create)
+    server.inject(Fault.context_length())
+    response = chat(create, tool_loop(12))
+    first, second = server.requests
+    assert response.choices[0].message.tool_calls
+    assert second.prompt_tokens < first.prompt_tokens
+
+
+async def test_async_injected_context_length_400_is_recovered(server: LocalOpenAIServer) -> None:
+    create = router().wrap(async_client(server).chat.completions.create)
+    server.inject(Fault.context_length())
+    response = await chat(create, tool_loop(12))
+    first, second = server.requests
+    assert response.choices[0].message.tool_calls
+    assert second.prompt_tokens < first.prompt_tokens
+
+
+# -- retries ------------------------------------------------------------------------------------
+
+FAULTS = [Fault.rate_limit(retry_after=0.01), Fault.rate_limit(), Fault.server_error(503)]
+
+
+@pytest.mark.parametrize("fault", FAULTS)
+def test_router_retries_429_and_503(server: LocalOpenAIServer, fault: Fault) -> None:
+    create = router().wrap(sync_client(server).chat.completions.create)
+    server.inject(fault)
+    assert chat(create, tool_loop(1)).choices[0].message.tool_calls
+    assert len(server.requests) == 2
+
+
+@pytest.mark.parametrize("fault", FAULTS)
+async def test_async_router_retries_429_and_503(server: LocalOpenAIServer, fault: Fault) -> None:
+    create = router().wrap(async_client(server).chat.completions.create)
+    server.inject(fault)
+    assert (await chat(create, tool_loop(1))).choices[0].message.tool_calls
+    assert len(server.requests) == 2
+
+
+def test_the_routers_policy_replaces_the_clients_retries(server: LocalOpenAIServer) -> None:
+    client = sync_client(server, retries=5)
+    create = Router("gpt-4o-mini", context_window=WINDOW, retry=FAST).wrap(
+        client.chat.completions.create
+    )
+    server.inject(*[Fault.rate_limit(retry_after=0.01)] * 5)
+    with pytest.raises(ProviderError) as caught:
+        chat(create, tool_loop(1))
+    assert caught.value.kind == "rate_limit" and caught.value.status == 429
+    assert isinstance(caught.value.__cause__, openai.RateLimitError)
+    assert len(server.requests) == FAST.attempts  # not attempts x (1 + the client's 5)
+    assert client.max_retries == 5  # the caller's client is left as it was
+
+
+async def test_async_exhausted_retries_are_a_provider_error(server: LocalOpenAIServer) -> None:
+    create = router().wrap(async_client(server, retries=3).chat.completions.create)
+    server.inject(*[Fault.server_error(500)] * 3)
+    with pytest.raises(ProviderError) as caught:
+        await chat(create, tool_loop(1))
+    assert caught.value.kind == "server" and len(server.requests) == FAST.attempts
+
+
+def test_a_plain_bad_request_is_not_retried(server: LocalOpenAIServer) -> None:
+    server.push(openai_bad_request())
+    create = router().wrap(sync_client(server).chat.completions.create)
+    with pytest.raises(ProviderError) as caught:
+        chat(create, tool_loop(1))
+    assert caught.value.kind == "bad_request" and len(server.requests) == 1
+
+
+def openai_bad_request() -> Exception:
+    error = ValueError("Invalid value for 'temperature'.")
+    error.status_code = 400  # type: ignore[attr-defined]
+    return error
+
+
+# -- usage observed for calibration --------------------------------------------------------------
+
+
+def inflated(messages: Any) -> int:
+    """A provider whose tokenizer counts 40% more than the router's estimate."""
+    return int(count_messages(messages) * 1.4)
+
+
+def calibrations(routed: Router, session_id: str) -> list[float]:
+    edits = routed.store.load_edits(session_id)
+    return [e.payload["ratio"] for e in edits if e.rung == "calibrate"]
+
+
+def test_reported_usage_moves_the_estimate() -> None:
+    with LocalOpenAIServer(window=100_000, default="ok", count_tokens=inflated) as srv:
+        routed = router()
+        chat(routed.wrap(sync_client(srv).chat.completions.create), tool_loop(3), session_id="u")
+    assert calibrations(routed, "u") and calibrations(routed, "u")[0] > 1.2
