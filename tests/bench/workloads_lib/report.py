@@ -10,7 +10,8 @@ from tests.bench.workloads_lib.common import Workload
 from tests.bench.workloads_lib.metrics import ProbeResult, RunResult
 
 ROUTER_PREFIX = "router"
-JUDGED = ("router · RuleJudge · defaults", "router · RuleJudge · tool-loop knobs")
+JUDGED = ("router · defaults", "router · preset fill", "router · tool-loop knobs")
+TOOL_LOOPS = ("loop", "json", "parallel", "data")
 BASELINES = ("LangChain ClearToolUsesEdit", "sliding mask, last 10")
 
 
@@ -212,3 +213,68 @@ def write_charts(
         plt.close(figure)
         written.append(path)
     return written
+
+
+def per_ten(calls: int, result: RunResult) -> float:
+    """Calls per 10 rounds of a run."""
+    return 10 * calls / max(result.rounds_completed, 1)
+
+
+def side_by_side(
+    workloads: list[Workload], runs: dict[str, list[RunResult]], shadow: dict[str, dict[str, Any]]
+) -> str:
+    """One table of every workload: the router's defaults first, then the other arms."""
+    order = [*JUDGED, *BASELINES]
+    lines = [
+        "| workload | strategy | billed input (10% cache) | × ClearToolUsesEdit | total sent "
+        "| judge calls / 10 rounds (LLMJudge, + summariser) | largest request | over window "
+        "| fact survival |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    for workload in workloads:
+        results = runs[workload.key]
+        ctu = _by(results, BASELINES[0])
+        for label in order:
+            r = _by(results, label)
+            if r is None:
+                continue
+            ratio = f"{r.billed(0.1) / ctu.billed(0.1):.2f}×" if ctu and ctu.billed(0.1) else "—"
+            use = shadow.get(f"{workload.key}/{label}")
+            calls = (
+                f"{per_ten(use['judge_calls'], r):.2f} (+{per_ten(use['summarizer_calls'], r):.2f})"
+                if use
+                else "—"
+            )
+            lines.append(
+                f"| {workload.key} | {label} | {r.billed(0.1):,.0f} | {ratio} | {r.total:,} | "
+                f"{calls} | {r.largest:,} | {r.over_window} | {r.accuracy:.2f} |"
+            )
+    return "\n".join(lines)
+
+
+def default_targets(
+    runs: dict[str, list[RunResult]], shadow: dict[str, dict[str, Any]]
+) -> list[tuple[str, bool, str]]:
+    """The targets of the router's defaults, untuned, on every workload."""
+    label, out = JUDGED[0], []
+    for key, results in runs.items():
+        ours, ctu = _by(results, label), _by(results, BASELINES[0])
+        if ours is None:
+            continue
+        use = shadow.get(f"{key}/{label}", {})
+        rate = per_ten(use.get("judge_calls", 0), ours)
+        out.append((f"defaults: judge calls ≤ 1 per 10 rounds on {key}", rate <= 1, f"{rate:.2f}"))
+        if ctu is None or key not in TOOL_LOOPS:
+            continue
+        ratio = ours.billed(0.1) / max(ctu.billed(0.1), 1)
+        out.append(
+            (f"defaults: billed ≤ 0.55× ClearToolUsesEdit on {key}", ratio <= 0.55, f"{ratio:.2f}×")
+        )
+        out.append(
+            (
+                f"defaults: total sent ≤ ClearToolUsesEdit's on {key}",
+                ours.total <= ctu.total,
+                f"{ours.total:,} vs {ctu.total:,}",
+            )
+        )
+    return out
