@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import inspect
 from collections.abc import Iterator
 from typing import Any
@@ -187,3 +188,81 @@ def test_reported_usage_moves_the_estimate() -> None:
         routed = router()
         chat(routed.wrap(sync_client(srv).chat.completions.create), tool_loop(3), session_id="u")
     assert calibrations(routed, "u") and calibrations(routed, "u")[0] > 1.2
+
+
+# -- misuse and detection -----------------------------------------------------------------------
+
+
+def test_wrapping_something_not_callable_says_what_to_pass() -> None:
+    with pytest.raises(ConfigurationError, match=r"chat\.completions\.create"):
+        router().wrap(42)  # type: ignore[arg-type]
+
+
+def test_wrapping_legacy_completions_is_refused(server: LocalOpenAIServer) -> None:
+    with pytest.raises(ConfigurationError, match="no message list"):
+        router().wrap(sync_client(server).completions.create)
+
+
+def test_a_chat_call_without_messages_says_what_to_pass(server: LocalOpenAIServer) -> None:
+    create = router().wrap(sync_client(server).chat.completions.create)
+    with pytest.raises(InvalidMessagesError, match=r"pass messages=\[\.\.\.\]"):
+        create(model="gpt-4o-mini")
+    with pytest.raises(InvalidMessagesError, match="input= instead of messages="):
+        create(model="gpt-4o-mini", input="hello")
+    assert server.requests == []
+
+
+async def test_a_responses_call_without_input_says_what_to_pass(server: LocalOpenAIServer) -> None:
+    create = router().wrap(async_client(server).responses.create)
+    with pytest.raises(InvalidMessagesError, match=r"pass input=\[\.\.\.\]"):
+        await create(model="gpt-4o-mini", messages=tool_loop(0))
+    assert server.requests == []
+
+
+def hidden(function: Any) -> Any:
+    """A decorator that returns a plain function around a coroutine function."""
+
+    @functools.wraps(function)
+    def plain(**kwargs: Any) -> Any:
+        return function(**kwargs)
+
+    return plain
+
+
+class AsyncCallable:
+    """A callable object whose `__call__` is a coroutine function."""
+
+    async def __call__(self, **kwargs: Any) -> dict[str, Any]:
+        return {"choices": [], "sent": kwargs["messages"]}
+
+
+@hidden
+async def decorated_create(**kwargs: Any) -> dict[str, Any]:
+    return {"choices": [], "sent": kwargs["messages"]}
+
+
+@pytest.mark.parametrize("create", [decorated_create, AsyncCallable()])
+async def test_async_functions_behind_decorators_get_an_async_wrapper(create: Any) -> None:
+    wrapped = router().wrap(create)
+    assert inspect.iscoroutinefunction(wrapped)
+    reply = await wrapped(model="m", messages=tool_loop(1))
+    assert reply["sent"] == tool_loop(1)
+
+
+@pytest.mark.skipif(not hasattr(inspect, "markcoroutinefunction"), reason="Python 3.12+")
+async def test_a_marked_function_gets_an_async_wrapper() -> None:
+    def create(**kwargs: Any) -> Any:
+        return AsyncCallable()(**kwargs)
+
+    mark = inspect.markcoroutinefunction  # type: ignore[attr-defined,unused-ignore]
+    wrapped = router().wrap(mark(create))
+    assert inspect.iscoroutinefunction(wrapped)
+    assert (await wrapped(model="m", messages=tool_loop(1)))["sent"] == tool_loop(1)
+
+
+def test_an_unmarked_function_returning_an_awaitable_is_a_clear_error() -> None:
+    def create(**kwargs: Any) -> Any:
+        return AsyncCallable()(**kwargs)
+
+    with pytest.raises(ConfigurationError, match="async def"):
+        router().wrap(create)(model="m", messages=tool_loop(1))

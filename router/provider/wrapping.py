@@ -130,7 +130,7 @@ def _refuse_awaitable(response: Any, create: Callable[..., Any]) -> None:
         close()  # a coroutine never awaited
     raise ConfigurationError(
         f"{_name(create)} returned an awaitable, but it does not look async to router.wrap(): "
-        "declare it with `async def` or mark it with inspect.markcoroutinefunction()"
+        "declare it with `async def` (on Python 3.12+ inspect.markcoroutinefunction() also works)"
     )
 
 
