@@ -30,8 +30,11 @@ class Domain:
 
 def _f(names: str, asked: str, kind: str, normal: str = "", rare: str = "") -> FieldSpec:
     """A field from `|`-separated spellings, phrases and values."""
-    split = lambda s: tuple(x for x in s.split("|") if x)  # noqa: E731
-    return FieldSpec(split(names), split(asked), kind, split(normal), split(rare))
+    return FieldSpec(_split(names), _split(asked), kind, _split(normal), _split(rare))
+
+
+def _split(text: str) -> tuple[str, ...]:
+    return tuple(x for x in text.split("|") if x)
 
 
 PERSON = "person"

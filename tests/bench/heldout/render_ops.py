@@ -6,7 +6,7 @@ import json
 import random
 from typing import Any
 
-import yaml
+import yaml  # type: ignore[import-untyped]
 
 from tests.bench.heldout.records import Table, token
 from tests.bench.heldout.render_json import Page

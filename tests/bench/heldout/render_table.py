@@ -16,12 +16,12 @@ def _cells(table: Table) -> list[list[str]]:
 
 def _delimited(rng: random.Random, table: Table, delimiter: str) -> str:
     out = io.StringIO()
-    quoting = rng.choice((csv.QUOTE_MINIMAL, csv.QUOTE_MINIMAL, csv.QUOTE_ALL))
-    if delimiter == "\t":
-        quoting = csv.QUOTE_MINIMAL
-    writer = csv.writer(
-        out, delimiter=delimiter, quoting=quoting, lineterminator=rng.choice(("\n", "\r\n"))
-    )
+    quote_all = delimiter != "\t" and rng.random() < 0.33
+    ending = rng.choice(("\n", "\r\n"))
+    if quote_all:
+        writer = csv.writer(out, delimiter=delimiter, quoting=csv.QUOTE_ALL, lineterminator=ending)
+    else:
+        writer = csv.writer(out, delimiter=delimiter, lineterminator=ending)
     writer.writerow(table.columns)
     writer.writerows(_cells(table))
     return out.getvalue()

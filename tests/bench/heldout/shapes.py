@@ -48,7 +48,11 @@ class Builder:
         self.out = Skeleton(messages=[{"role": "system", "content": system}])
         prefix = rng.choice(("call_", "toolu_01", "fc_", "call-"))
         alphabet = rng.choice((string.ascii_letters + string.digits, "0123456789abcdef"))
-        self._new_id = lambda: prefix + "".join(rng.choices(alphabet, k=rng.choice((16, 24))))
+        self._id_style = (prefix, alphabet, rng.choice((16, 24)))
+
+    def _new_id(self) -> str:
+        prefix, alphabet, length = self._id_style
+        return prefix + "".join(self.rng.choices(alphabet, k=length))
 
     def say(self, role: str, content: str) -> None:
         """A plain user or assistant turn."""

@@ -147,6 +147,8 @@ def _attempt(
     for at in (rng.choice(early), rng.choice(early)):
         fact = plant_named(rng, tables[at], sk.slots[at].call_id)
         facts += [fact] if fact and all(fact.answers != f.answers for f in facts) else []
+    if {f.kind for f in facts} != {"named", "unusual"}:
+        return None
     facts += [Fact("unusual", q, (a,), call_id) for q, a, call_id in sk.chat_facts]
     facts += [Fact("decision", q, (a,)) for q, a in sk.decisions]
     scrub(tables, {a for f in facts for a in f.answers}, rng)
