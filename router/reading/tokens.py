@@ -9,6 +9,7 @@ from typing import Any
 from recorder import canonical_json
 from router.errors import InvalidMessagesError
 from router.offline import configure_offline
+from router.reading.parts import part_tokens
 
 __all__ = ["TokenCounter", "encoding_name_for"]
 
@@ -16,8 +17,11 @@ Message = dict[str, Any]
 STANDARD_KEYS = frozenset({"role", "content", "tool_call_id", "name", "tool_calls"})
 PER_MESSAGE = 3
 REPLY_PRIMING = 3
-IMAGE_PART = 765
 CACHE_LIMIT = 200_000
+DIRECT_CHARS = 16_384  # longer text is encoded in pieces, so a run without breaks stays linear
+RUN_PIECE = 128
+RUN_BUDGET = 262_144
+BREAKS = (" ", "\n", ",", ";", ">", "\u3002", "\uff0c", "\u3001")
 O200K_PREFIXES = ("gpt-4o", "gpt-4.1", "gpt-4.5", "gpt-5", "o1", "o3", "o4", "chatgpt-4o")
 
 
@@ -84,6 +88,7 @@ class TokenCounter:
         self.encoding_name = encoding or encoding_name_for(model)
         self._encoding: Any = None
         self._cache: dict[Hashable, tuple[int, bytes]] = {}
+        self._seen: dict[int, tuple[Message, Any, tuple[int, bytes]]] = {}
 
     @property
     def encoding(self) -> Any:
@@ -96,11 +101,23 @@ class TokenCounter:
         return self._encoding
 
     def text(self, text: str) -> int:
-        """Tokens in a piece of text."""
-        return len(self.encoding.encode(text, disallowed_special=()))
+        """Tokens in a piece of text (long text in pieces: linear even without any break)."""
+        if len(text) <= DIRECT_CHARS:
+            return len(self.encoding.encode(text, disallowed_special=()))
+        pieces, bound = _pieces(text)
+        return bound + sum(
+            len(self.encoding.encode(piece, disallowed_special=())) for piece in pieces
+        )
 
     def info(self, message: Message) -> tuple[int, bytes]:
-        """(tokens, content digest) of one message, from the cache when seen before."""
+        """(tokens, content digest) of one message, from the cache when seen before.
+
+        A message object seen before is found by identity and checked against a copy taken
+        then (a deep comparison at C speed), so a change made in place is counted again.
+        """
+        seen = self._seen.get(id(message))
+        if seen is not None and seen[0] is message and seen[1] == message:
+            return seen[2]
         key = _message_key(message)
         found = self._cache.get(key)
         if found is None:
@@ -109,6 +126,9 @@ class TokenCounter:
             digest = hashlib.blake2b(canonical_json(message).encode(), digest_size=16).digest()
             found = (self._count(message), digest)
             self._cache[key] = found
+        if len(self._seen) >= CACHE_LIMIT:
+            self._seen.clear()
+        self._seen[id(message)] = (message, _copy(message), found)
         return found
 
     def message(self, message: Message) -> int:
@@ -153,12 +173,41 @@ class TokenCounter:
             return self.text(content)
         if not isinstance(content, list):
             return 0
-        tokens = 0
-        for part in content:
-            if part.get("type") == "text":
-                tokens += self.text(str(part.get("text", "")))
-            elif part.get("type") in ("image_url", "input_image"):
-                tokens += IMAGE_PART
-            else:
-                tokens += self.text(canonical_json(part))
-        return tokens
+        return sum(part_tokens(part, self.text) for part in content)
+
+
+def _pieces(text: str) -> tuple[list[str], int]:
+    """`text` cut before a break near every DIRECT_CHARS characters, and tokens counted unread.
+
+    Cutting before whitespace or punctuation keeps the encoder's own word boundaries, so the
+    count is the same or a token more per piece. A window with no break is a run, on which the
+    encoder is quadratic: the first RUN_BUDGET characters of runs are encoded RUN_PIECE at a
+    time (only adding tokens), any further run counts one token per UTF-8 byte, an upper bound.
+    """
+    pieces: list[str] = []
+    bound = run_chars = start = 0
+    while start < len(text):
+        end = min(start + DIRECT_CHARS, len(text))
+        cut = end
+        if end < len(text):
+            cut = max(text.rfind(mark, start + 1, end) for mark in BREAKS)
+        if cut > start:
+            pieces.append(text[start:cut])
+            start = cut
+            continue
+        if run_chars < RUN_BUDGET:
+            pieces.extend(text[i : min(i + RUN_PIECE, end)] for i in range(start, end, RUN_PIECE))
+        else:
+            bound += len(text[start:end].encode("utf-8", "surrogatepass"))
+        run_chars += end - start
+        start = end
+    return pieces, bound
+
+
+def _copy(value: Any) -> Any:
+    """A copy of a JSON-like value: containers copied, strings and numbers shared."""
+    if isinstance(value, dict):
+        return {key: _copy(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_copy(item) for item in value]
+    return value

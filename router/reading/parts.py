@@ -1,0 +1,212 @@
+"""Tokens of non-text content parts, by what the provider bills, never by their base64 text.
+
+- Images (`image_url`, `input_image`): OpenAI's tile formula. `detail="low"` is 85 tokens;
+  otherwise the image is fitted inside 2048x2048, its short side scaled to 768, and each
+  512-pixel tile costs 170 on top of 85. The size is read from the image's own header when it
+  is inline (PNG, JPEG, GIF, WebP data URLs); an image by URL, or of a format not read, counts
+  as the largest a high-detail image can bill: 1,445 tokens (8 tiles).
+- Audio (`input_audio`): 10 tokens a second (OpenAI bills about one audio token per 100 ms).
+  The duration comes from a WAV header's byte rate; other formats are assumed to be encoded
+  at 32 kbit/s, lower than common speech bitrates, so the duration is an overestimate.
+- Files (`file`): 1,500 tokens a page (a page is billed as its extracted text plus an image).
+  A PDF's pages are counted from its `/Type /Page` objects; when none are visible (compressed
+  object streams), or the file is not a PDF, one page is assumed per 50 kB of data. A file
+  given only by id counts as 20 pages.
+- Any other part type: its fields count as text, except embedded data (a string over 1,024
+  characters that is a data URL or base64), which counts as one token per 4 bytes it decodes
+  to, and 1,000 tokens at least.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import math
+import re
+import struct
+from collections.abc import Callable
+from typing import Any
+
+__all__ = ["part_tokens"]
+
+Text = Callable[[str], int]
+
+LOW_DETAIL = 85
+TILE = 170
+UNKNOWN_IMAGE = LOW_DETAIL + 8 * TILE
+AUDIO_PER_SECOND = 10
+ASSUMED_AUDIO_BITRATE = 32_000  # bits per second, below common speech encodings
+PAGE_TOKENS = 1_500
+BYTES_PER_PAGE = 50_000
+UNKNOWN_FILE_PAGES = 20
+LONG_STRING = 1_024
+UNKNOWN_DATA_MINIMUM = 1_000
+HEADER_BYTES = 65_536
+BASE64_TEXT = re.compile(r"[A-Za-z0-9+/=_-]+")
+PAGE_OBJECT = re.compile(rb"/Type\s*/Page(?![a-zA-Z])")
+
+
+def part_tokens(part: dict[str, Any], text: Text) -> int:
+    """Tokens one content part is billed, by its type."""
+    kind = part.get("type")
+    if kind in ("text", "input_text", "output_text"):
+        return text(str(part.get("text", "")))
+    if kind in ("image_url", "input_image"):
+        return image_tokens(part)
+    if kind == "input_audio":
+        return audio_tokens(part.get("input_audio"))
+    if kind in ("file", "input_file"):
+        return file_tokens(part.get("file") if kind == "file" else part, text)
+    return unknown_tokens(part, text)
+
+
+def _data(value: Any) -> bytes | None:
+    """The bytes of base64 text or a base64 data URL, or None."""
+    if not isinstance(value, str):
+        return None
+    if value.startswith("data:"):
+        value = value.partition(",")[2]
+    try:
+        return base64.b64decode(value, validate=False)
+    except (binascii.Error, ValueError):
+        return None
+
+
+def _data_size(value: Any) -> int:
+    """Bytes a base64 string (or data URL) decodes to, from its length alone."""
+    if not isinstance(value, str):
+        return 0
+    if value.startswith("data:"):
+        value = value.partition(",")[2]
+    return len(value) * 3 // 4
+
+
+def image_tokens(part: dict[str, Any]) -> int:
+    """OpenAI's tile formula, from the detail asked and the size in the image's header."""
+    image = part.get("image_url", part)
+    url = image.get("url") if isinstance(image, dict) else image
+    detail = (image.get("detail") if isinstance(image, dict) else None) or part.get("detail")
+    if detail == "low":
+        return LOW_DETAIL
+    size = None
+    if isinstance(url, str) and url.startswith("data:"):
+        head = url.partition(",")[2][: HEADER_BYTES * 4 // 3]
+        data = _data(head[: len(head) - len(head) % 4])
+        size = image_size(data) if data else None
+    if size is None:
+        return UNKNOWN_IMAGE
+    return tiles_tokens(*size)
+
+
+def tiles_tokens(width: int, height: int) -> int:
+    """85 + 170 per 512-pixel tile after fitting 2048x2048 and scaling the short side to 768."""
+    if width <= 0 or height <= 0:
+        return UNKNOWN_IMAGE
+    scale = min(1.0, 2048 / max(width, height))
+    width, height = width * scale, height * scale
+    scale = min(1.0, 768 / min(width, height))
+    width, height = width * scale, height * scale
+    return LOW_DETAIL + TILE * math.ceil(width / 512) * math.ceil(height / 512)
+
+
+def image_size(data: bytes) -> tuple[int, int] | None:
+    """(width, height) from a PNG, GIF, JPEG or WebP header, or None."""
+    if data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) >= 24:
+        width, height = struct.unpack(">II", data[16:24])
+        return int(width), int(height)
+    if data[:6] in (b"GIF87a", b"GIF89a") and len(data) >= 10:
+        width, height = struct.unpack("<HH", data[6:10])
+        return int(width), int(height)
+    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
+        return _webp_size(data)
+    if data[:2] == b"\xff\xd8":
+        return _jpeg_size(data)
+    return None
+
+
+def _webp_size(data: bytes) -> tuple[int, int] | None:
+    chunk = data[12:16]
+    if chunk == b"VP8X" and len(data) >= 30:
+        width = int.from_bytes(data[24:27], "little") + 1
+        height = int.from_bytes(data[27:30], "little") + 1
+        return width, height
+    if chunk == b"VP8 " and len(data) >= 30:
+        width, height = struct.unpack("<HH", data[26:30])
+        return int(width) & 0x3FFF, int(height) & 0x3FFF
+    if chunk == b"VP8L" and len(data) >= 25:
+        bits = int.from_bytes(data[21:25], "little")
+        return (bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1
+    return None
+
+
+def _jpeg_size(data: bytes) -> tuple[int, int] | None:
+    index = 2
+    while index + 9 < len(data):
+        if data[index] != 0xFF:
+            index += 1
+            continue
+        marker = data[index + 1]
+        if marker in (0xD8, 0x01) or 0xD0 <= marker <= 0xD7 or marker == 0xFF:
+            index += 1 if marker == 0xFF else 2
+            continue
+        length = int.from_bytes(data[index + 2 : index + 4], "big")
+        if 0xC0 <= marker <= 0xCF and marker not in (0xC4, 0xC8, 0xCC):
+            height, width = struct.unpack(">HH", data[index + 5 : index + 9])
+            return int(width), int(height)
+        index += 2 + length
+    return None
+
+
+def audio_tokens(audio: Any) -> int:
+    """10 tokens a second of audio, the duration estimated from the data (see the module doc)."""
+    if not isinstance(audio, dict):
+        return UNKNOWN_DATA_MINIMUM
+    data = audio.get("data")
+    size = _data_size(data)
+    seconds = size * 8 / ASSUMED_AUDIO_BITRATE
+    if str(audio.get("format", "")).lower() == "wav" and isinstance(data, str):
+        header = _data(data[:64])
+        if header and header[:4] == b"RIFF" and len(header) >= 32:
+            byte_rate = int.from_bytes(header[28:32], "little")
+            if byte_rate > 0:
+                seconds = size / byte_rate
+    return max(1, math.ceil(seconds * AUDIO_PER_SECOND))
+
+
+def file_tokens(file: Any, text: Text) -> int:
+    """1,500 tokens a page, the pages counted in a PDF or estimated from the size."""
+    if not isinstance(file, dict):
+        return UNKNOWN_FILE_PAGES * PAGE_TOKENS
+    name = file.get("filename")
+    named = text(name) if isinstance(name, str) else 0
+    data = file.get("file_data")
+    if not isinstance(data, str):
+        return named + UNKNOWN_FILE_PAGES * PAGE_TOKENS
+    raw = _data(data) or b""
+    pages = len(PAGE_OBJECT.findall(raw)) if raw[:5] == b"%PDF-" else 0
+    if pages == 0:
+        pages = max(1, math.ceil(len(raw) / BYTES_PER_PAGE))
+    return named + pages * PAGE_TOKENS
+
+
+def _looks_binary(value: str) -> bool:
+    """A data URL, or base64 text (no spaces, only the base64 alphabet, in its first 1,024)."""
+    return value.startswith("data:") or BASE64_TEXT.fullmatch(value[:LONG_STRING]) is not None
+
+
+def unknown_tokens(part: dict[str, Any], text: Text) -> int:
+    """Short fields as text; each long string as data, one token per 4 bytes (1,000 at least)."""
+    tokens = 0
+    stack: list[Any] = [part]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            stack.extend(value.values())
+            tokens += sum(text(str(key)) for key in value)
+        elif isinstance(value, list):
+            stack.extend(value)
+        elif isinstance(value, str) and len(value) > LONG_STRING and _looks_binary(value):
+            tokens += max(UNKNOWN_DATA_MINIMUM, _data_size(value) // 4)
+        elif value is not None:
+            tokens += text(str(value))
+    return tokens
