@@ -16,7 +16,10 @@ Message = dict[str, Any]
 
 
 def small_router(**knobs: Any) -> Router:
+    """A 20k-token router whose only tier is the judged one (no early masking): these tests
+    pin the window-fraction trigger; the early tier has tests of its own."""
     knobs.setdefault("context_window", 20_000)
+    knobs.setdefault("preset", "fill")
     return Router("gpt-4o-mini", **knobs)
 
 
