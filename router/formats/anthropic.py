@@ -7,14 +7,8 @@ from typing import Any
 
 from router import Router
 from router.formats.common import arguments_of, bad_item, field, function_tool, text_of, tool_call
-from router.formats.edge import (
-    Compacted,
-    Piece,
-    Ref,
-    SystemUnit,
-    acompact_units,
-    compact_units,
-)
+from router.formats.edge import Compacted, acompact_units, compact_units
+from router.formats.pieces import Piece, Ref, SystemUnit
 
 __all__ = ["AnthropicCodec", "acompact_anthropic", "anthropic_tools", "compact_anthropic"]
 
@@ -25,10 +19,12 @@ _HIDDEN = frozenset({"thinking", "redacted_thinking"})
 class AnthropicCodec:
     """Reads Anthropic messages (dicts or SDK objects) into pieces and writes them back."""
 
-    def pieces(self, units: Sequence[Any]) -> list[Piece]:
+    watched: tuple[str, ...] = ("content",)
+
+    def pieces(self, units: Sequence[Any], start: int = 0) -> list[Piece]:
         """Each message's blocks as OpenAI chat pieces; tool results first in a user turn."""
         out: list[Piece] = []
-        for index, unit in enumerate(units):
+        for index, unit in enumerate(units[start:], start):
             if isinstance(unit, SystemUnit):
                 text = text_of(unit.value)
                 out.append(Piece({"role": "system", "content": text}, ((index, None),)))

@@ -13,6 +13,8 @@ __all__ = ["arguments_of", "bad_item", "field", "function_tool", "text_of", "too
 
 def field(item: Any, name: str, default: Any = None) -> Any:
     """`item[name]` for a mapping, `item.name` for an SDK object."""
+    if type(item) is dict:
+        return item.get(name, default)
     if isinstance(item, Mapping):
         return item.get(name, default)
     return getattr(item, name, default)

@@ -10,30 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 from router import CompactResult, Router
+from router.formats.memo import MEMO
+from router.formats.pieces import Codec, Piece, Ref, SystemUnit
 
 __all__ = ["Codec", "Compacted", "Piece", "Ref", "SystemUnit", "acompact_units", "compact_units"]
 
 Message = dict[str, Any]
-Ref = tuple[int, int | None]
-"""(unit index, part index), or (unit index, None) for the whole unit."""
-
-
-@dataclass(frozen=True)
-class Piece:
-    """One OpenAI chat message and the caller's units (and parts) it was built from."""
-
-    message: Message
-    refs: tuple[Ref, ...]
-
-
-@dataclass(frozen=True)
-class SystemUnit:
-    """A system prompt given beside the list (Anthropic `system`, Responses `instructions`)."""
-
-    value: Any
 
 
 @dataclass(frozen=True)
@@ -45,37 +30,13 @@ class Compacted:
     system: Any = None
 
 
-class Codec(Protocol):
-    """How one format reads its units into pieces and writes changed pieces back."""
-
-    def pieces(self, units: Sequence[Any]) -> list[Piece]:
-        """The units as OpenAI chat pieces, in order."""
-
-    def part(self, unit: Any, index: int) -> Any:
-        """The original part `index` of `unit`."""
-
-    def changed(self, piece: Piece, units: Sequence[Any], message: Message) -> list[Any]:
-        """Replacement parts (when the piece's refs name parts) or units for a changed piece."""
-
-    def fresh(self, message: Message) -> list[Any]:
-        """New units for a message the router added (a summary, a closing instruction)."""
-
-    def rebuild(self, unit: Any, parts: list[Any]) -> Any:
-        """A copy of `unit` holding `parts`."""
-
-
-def normal(message: Message) -> Message:
-    """The message without None-valued keys, as the router reads it."""
-    return {key: value for key, value in message.items() if value is not None}
-
-
 def align(pieces: Sequence[Piece], outputs: Sequence[Message]) -> list[tuple[int | None, bool]]:
     """For each output: the piece it came from (or None if new) and whether it is unchanged."""
-    inputs = [normal(piece.message) for piece in pieces]
+    inputs = [piece.message for piece in pieces]  # normalised when the pieces were made
     aligned: list[tuple[int | None, bool]] = []
     start = 0
     for output in outputs:
-        found = _match(inputs, start, normal(output))
+        found = _match(inputs, start, output)
         aligned.append(found)
         if found[0] is not None:
             start = found[0] + 1
@@ -170,9 +131,11 @@ def _split_system(units: list[Any], system: Any) -> tuple[list[Any], Any]:
     return rest, (systems[0].value if systems else system)
 
 
-def _prepared(codec: Codec, messages: Sequence[Any], system: Any) -> tuple[list[Any], list[Piece]]:
+def _prepared(
+    router: Router, codec: Codec, messages: Sequence[Any], system: Any, session_id: str
+) -> tuple[list[Any], list[Piece]]:
     units = ([SystemUnit(system)] if system is not None else []) + list(messages)
-    return units, codec.pieces(units)
+    return units, MEMO.pieces(router, codec, session_id, units)
 
 
 def compact_units(
@@ -186,7 +149,7 @@ def compact_units(
     max_tokens: int | None = None,
 ) -> Compacted:
     """Compact the caller's list through `router.compact()` and give it back in its format."""
-    units, pieces = _prepared(codec, messages, system)
+    units, pieces = _prepared(router, codec, messages, system, session_id)
     result = router.compact(
         [piece.message for piece in pieces],
         tools=tools or None,
@@ -207,7 +170,7 @@ async def acompact_units(
     max_tokens: int | None = None,
 ) -> Compacted:
     """Async `compact_units`, through `router.acompact()`."""
-    units, pieces = _prepared(codec, messages, system)
+    units, pieces = _prepared(router, codec, messages, system, session_id)
     result = await router.acompact(
         [piece.message for piece in pieces],
         tools=tools or None,

@@ -16,7 +16,8 @@ from langchain_core.utils.function_calling import convert_to_openai_tool
 
 from router import Router
 from router.formats.common import arguments_of, bad_item, text_of, tool_call
-from router.formats.edge import Compacted, Piece, acompact_units, compact_units
+from router.formats.edge import Compacted, acompact_units, compact_units
+from router.formats.pieces import Piece
 
 __all__ = ["LangChainCodec", "acompact_langchain", "compact_langchain", "langchain_tools"]
 
@@ -26,9 +27,14 @@ Message = dict[str, Any]
 class LangChainCodec:
     """Reads LangChain messages into pieces (one each) and writes changed ones back."""
 
-    def pieces(self, units: Sequence[Any]) -> list[Piece]:
+    watched: tuple[str, ...] = ("content", "tool_calls")
+
+    def pieces(self, units: Sequence[Any], start: int = 0) -> list[Piece]:
         """One OpenAI chat message per LangChain message."""
-        return [Piece(_message(index, unit), ((index, None),)) for index, unit in enumerate(units)]
+        return [
+            Piece(_message(index, unit), ((index, None),))
+            for index, unit in enumerate(units[start:], start)
+        ]
 
     def part(self, unit: Any, index: int) -> Any:
         """LangChain messages have no parts here; never called."""

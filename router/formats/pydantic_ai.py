@@ -20,7 +20,8 @@ from pydantic_ai.messages import (
 
 from router import Router
 from router.formats.common import arguments_of, bad_item, text_of, tool_call
-from router.formats.edge import Compacted, Piece, Ref, acompact_units, compact_units
+from router.formats.edge import Compacted, acompact_units, compact_units
+from router.formats.pieces import Piece, Ref
 
 __all__ = ["PydanticAICodec", "acompact_pydantic_ai", "compact_pydantic_ai"]
 
@@ -30,10 +31,12 @@ Message = dict[str, Any]
 class PydanticAICodec:
     """Reads ModelRequest/ModelResponse parts into pieces and writes changed parts back."""
 
-    def pieces(self, units: Sequence[Any]) -> list[Piece]:
+    watched: tuple[str, ...] = ("parts",)
+
+    def pieces(self, units: Sequence[Any], start: int = 0) -> list[Piece]:
         """A response as one assistant turn; a request's tool returns first, then its prompts."""
         out: list[Piece] = []
-        for index, unit in enumerate(units):
+        for index, unit in enumerate(units[start:], start):
             if isinstance(unit, ModelResponse):
                 out.append(_response_piece(index, unit))
             elif isinstance(unit, ModelRequest):

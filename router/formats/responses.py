@@ -7,7 +7,8 @@ from typing import Any
 
 from router import Router
 from router.formats.common import bad_item, field, function_tool, text_of, tool_call
-from router.formats.edge import Compacted, Piece, SystemUnit, acompact_units, compact_units
+from router.formats.edge import Compacted, acompact_units, compact_units
+from router.formats.pieces import Piece, SystemUnit
 
 __all__ = ["ResponsesCodec", "acompact_responses", "compact_responses", "responses_tools"]
 
@@ -33,11 +34,13 @@ def _is_assistant_side(item: Any) -> bool:
 class ResponsesCodec:
     """Reads Responses input items (dicts or SDK objects) into pieces and writes them back."""
 
-    def pieces(self, units: Sequence[Any]) -> list[Piece]:
+    watched: tuple[str, ...] = ("content", "output", "arguments")
+
+    def pieces(self, units: Sequence[Any], start: int = 0) -> list[Piece]:
         """User/system messages and outputs one by one; each run of model items as one turn."""
         out: list[Piece] = []
         run: list[int] = []
-        for index, unit in enumerate(units):
+        for index, unit in enumerate(units[start:], start):
             if not isinstance(unit, SystemUnit) and _is_assistant_side(unit):
                 run.append(index)
                 continue

@@ -163,3 +163,24 @@ def test_an_anthropic_system_role_inside_messages_is_refused_with_the_fix() -> N
         assert "messages[0]" in str(error) and "system=" in str(error)
     else:
         raise AssertionError("a system message inside messages was accepted")
+
+
+def test_a_message_given_new_content_between_calls_is_read_again() -> None:
+    router = Router("gpt-4o", context_window=1_000_000)
+    messages = anthropic_list([Round(i, None, (2,)) for i in range(3)])
+    before = compact_anthropic(router, messages, session_id="edits").result.tokens_before
+    last = messages[-1]["content"][0]
+    messages[-1]["content"] = [{**last, "content": result_text(9, 0, 40)}]
+    after = compact_anthropic(router, messages, session_id="edits").result.tokens_before
+    assert after > before + 300
+
+
+def test_a_growing_loop_gives_the_same_pieces_as_a_fresh_read() -> None:
+    warm, cold = Router("gpt-4o", context_window=12_000), Router("gpt-4o", context_window=12_000)
+    items = responses_list([Round(i, "next page" if i % 3 else None, (20, 5)) for i in range(40)])
+    outputs = [i for i, item in enumerate(items) if item.get("type") == "function_call_output"]
+    ends = [i + 1 for i in outputs if i + 1 not in outputs]
+    for n in ends[::3]:
+        grown = compact_responses(warm, items[:n], session_id="loop")
+        fresh = compact_responses(cold, items[:n], session_id=f"fresh-{n}")
+        assert grown.result.tokens_before == fresh.result.tokens_before
