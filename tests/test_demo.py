@@ -14,11 +14,16 @@ def test_a_page_of_rows_is_about_the_seeds_size() -> None:
     assert 2_300 <= tokens <= 2_900
 
 
-def test_demo_reproduces_the_overflow_and_the_router_avoids_it(capsys: pytest.CaptureFixture[str]) -> None:
+def test_demo_reproduces_the_overflow_and_the_router_avoids_it(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     assert main(["demo", "--rounds", "60"]) == 0
     out = capsys.readouterr().out
-    rows = {line.split("|")[1].strip(): [c.strip() for c in line.split("|")[2:-1]]
-            for line in out.splitlines() if line.startswith("| ") and "|---" not in line}
+    rows = {
+        line.split("|")[1].strip(): [c.strip() for c in line.split("|")[2:-1]]
+        for line in out.splitlines()
+        if line.startswith("| ") and "|---" not in line
+    }
     without, routed, loop = rows["rounds completed"]
     assert 45 <= int(without.split()[0]) <= 52, "the seed's job died near round 48"
     assert routed == loop == "60 of 60"

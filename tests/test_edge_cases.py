@@ -14,8 +14,10 @@ from tests.test_rung_properties import assert_valid_and_paired
 
 def result(call_id: str, text: str) -> list[dict[str, Any]]:
     call = {"id": call_id, "type": "function", "function": {"name": "f", "arguments": "{}"}}
-    return [{"role": "assistant", "content": None, "tool_calls": [call]},
-            {"role": "tool", "tool_call_id": call_id, "content": text}]
+    return [
+        {"role": "assistant", "content": None, "tool_calls": [call]},
+        {"role": "tool", "tool_call_id": call_id, "content": text},
+    ]
 
 
 def test_result_keys_never_collide_with_ids_that_contain_a_hash() -> None:
@@ -29,7 +31,9 @@ def test_the_newest_result_is_never_masked_when_an_old_id_is_reused() -> None:
     messages = [{"role": "user", "content": "go"}]
     for index, call_id in enumerate(["a", "a#2", "x1", "x2", "x3", "x4", "x5", "a"]):
         messages += result(call_id, f"payload {index} " * 400)
-    out = Router("gpt-4o-mini", context_window=8_000, keep_last_rounds=1).compact(messages, max_tokens=300)
+    out = Router("gpt-4o-mini", context_window=8_000, keep_last_rounds=1).compact(
+        messages, max_tokens=300
+    )
     assert out.messages[-1] == messages[-1]
     assert_valid_and_paired(out.messages)
 
@@ -78,7 +82,9 @@ def test_threads_compacting_one_session_raise_nothing_and_agree() -> None:
         thread.join(timeout=60)
     assert not errors
     for position, text in outputs.items():
-        assert text == json.dumps(router.compact(prefixes[position], tools=TOOLS, session_id="t").messages)
+        assert text == json.dumps(
+            router.compact(prefixes[position], tools=TOOLS, session_id="t").messages
+        )
 
 
 def test_recall_with_the_conversation_returns_that_branchs_original() -> None:

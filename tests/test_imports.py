@@ -183,3 +183,22 @@ def test_the_rules_see_a_wrong_import(tmp_path: Path) -> None:
     imported = imported_modules(module)
     assert "litellm" in imported and "router.provider.drivers" in imported
     assert part_of("router.provider.drivers") not in ROUTER_ALLOWED["engine"]
+
+
+def test_framework_adapters_use_only_the_public_router() -> None:
+    """router/integrations and router/formats build on `router`'s public names alone."""
+    for folder in ("integrations", "formats"):
+        for path in sorted((ROUTER / folder).glob("*.py")):
+            used = {m for m in imported_modules(path) if m.split(".")[0] == "router"}
+            inner = {m for m in used if not _public(m)}
+            assert not inner, f"{path.relative_to(ROOT)} imports {sorted(inner)}"
+
+
+def _public(module: str) -> bool:
+    """The package, a name of `router.__all__`, the error tree, or the adapters themselves."""
+    import router
+
+    head, _, name = module.rpartition(".")
+    if module == "router" or (head == "router" and name in router.__all__):
+        return True
+    return module.startswith(("router.errors", "router.integrations", "router.formats"))

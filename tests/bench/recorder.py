@@ -1,6 +1,7 @@
 """What the SQLite recorder costs the router, measured on one 500-message tool-loop session.
 
     python tests/bench/recorder.py
+    python tests/bench/recorder.py --quick    # fewer repetitions, for CI (the same table)
 
 One run, the same messages throughout. Printed (microseconds per operation, median of many):
   (a)  warm pass-through `compact()` without a recorder (in-memory edit log)
@@ -18,6 +19,7 @@ No assertions on time.
 
 from __future__ import annotations
 
+import argparse
 import statistics
 import sys
 import tempfile
@@ -194,4 +196,8 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--quick", action="store_true", help="fewer repetitions, for CI")
+    if parser.parse_args().quick:
+        REPEATS, BATCH, WRITES = 2, 5, 30
     main()

@@ -2,6 +2,7 @@
 
     python tests/bench/reliability.py            # the full runs (a few minutes)
     python tests/bench/reliability.py --quick    # the sizes the test suite uses
+    python tests/bench/reliability.py --smoke    # tiny sizes: the script runs end to end (CI)
 
 Cases (tests/reliability_lib/): 1 bad input (hypothesis), 2 judge faults and 3 provider faults
 through the local OpenAI-compatible server, 4 SIGKILL and restart, 5 processes × threads on one
@@ -48,6 +49,7 @@ class Sizes:
 
 FULL = Sizes(examples=1000, crash_runs=50, long_rounds=5000, checkpoints=(1000, 5000))
 QUICK = Sizes(examples=300, crash_runs=5, long_rounds=1000, checkpoints=(300, 1000))
+SMOKE = Sizes(examples=20, crash_runs=1, long_rounds=120, checkpoints=(60, 120))
 
 
 def case_bad_input(examples: int) -> Row:
@@ -82,7 +84,9 @@ def main() -> None:
     """Run every case and print the table, then the details."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="the test suite's smaller sizes")
-    size = QUICK if parser.parse_args().quick else FULL
+    parser.add_argument("--smoke", action="store_true", help="tiny sizes, for CI")
+    options = parser.parse_args()
+    size = SMOKE if options.smoke else QUICK if options.quick else FULL
     configure_offline()
     seconds: dict[str, float] = {}
     long: list[long_run.LongRun] = []

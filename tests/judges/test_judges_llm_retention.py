@@ -138,9 +138,13 @@ def test_by_default_targets_ask_at_most_two_chunks_and_rules_mine_the_rest() -> 
     for i in range(12):
         messages.append(call(f"c{i}", "lookup", f'{{"q": "item {i}"}}'))
         messages.append(tool(f"c{i}", "filler text " * 300))
-    messages[1] = tool("c0", "We decided the whitelist ticket RISK-4411 stays open. " + "filler " * 300)
-    targets, sent = drive(LLMJudge("m", judge_window=4000).summary_targets(summary_input(messages)),
-                          lambda request: as_json(must_keep=[]))
+    messages[1] = tool(
+        "c0", "We decided the whitelist ticket RISK-4411 stays open. " + "filler " * 300
+    )
+    targets, sent = drive(
+        LLMJudge("m", judge_window=4000).summary_targets(summary_input(messages)),
+        lambda request: as_json(must_keep=[]),
+    )
     assert len(sent) == 2
     assert "RISK-4411" not in " ".join(prompt_text(request) for request in sent)
     assert any("RISK-4411" in item for item in targets.must_keep)

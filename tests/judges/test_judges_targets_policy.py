@@ -96,7 +96,9 @@ def test_long_relevant_line_is_cut_at_a_field_boundary_around_the_goal() -> None
 
 @settings(max_examples=200, deadline=None)
 @given(
-    st.lists(st.sampled_from(["ab", "CD-12", "x", " | ", "; ", "  ", "long-token-0001"]), max_size=80),
+    st.lists(
+        st.sampled_from(["ab", "CD-12", "x", " | ", "; ", "  ", "long-token-0001"]), max_size=80
+    ),
     st.integers(10, 120),
     st.lists(st.sampled_from(["cd-12", "long", "zz"]), max_size=3),
 )
@@ -172,7 +174,9 @@ def test_token_cap_bounds_the_items_not_their_count() -> None:
         for i in range(400)
     ]
     messages = [{"role": "user", "content": " ".join(sentences)}]
-    inp = summary_input(messages, goal="Keep the team on track.", count=lambda text: len(text) // 4 + 1)
+    inp = summary_input(
+        messages, goal="Keep the team on track.", count=lambda text: len(text) // 4 + 1
+    )
     small = targets(inp, target_tokens=300)
     large = targets(inp, target_tokens=3000)
     assert sum(len(item) // 4 + 2 for item in small) <= 300
