@@ -20,6 +20,7 @@ from router.provider.retry import RetryPolicy
 from router.provider.transport import Transport
 from router.provider.wrapping import Seams, wrap_create
 from router.reading.budget import Budget, Limits
+from router.reading.messages import reserve_of
 from router.reading.model_facts import cached_input_ratio
 from router.reading.tokens import TokenCounter
 
@@ -60,7 +61,7 @@ class Router:
 
     def budget(self, max_tokens: int | None = None) -> Budget:
         """The token limits a request reserving `max_tokens` for the answer gets (uncorrected)."""
-        return self._limits(max_tokens).budget(1.0)
+        return self._limits(reserve_of(max_tokens=max_tokens)).budget(1.0)
 
     def compact(
         self,
@@ -72,7 +73,7 @@ class Router:
         max_completion_tokens: int | None = None,
     ) -> CompactResult:
         """The request compacted to fit; judge calls, if any, go through the seam."""
-        job = self._job(messages, tools, session_id, max_tokens or max_completion_tokens)
+        job = self._job(messages, tools, session_id, _reserve(max_tokens, max_completion_tokens))
         return drive(self._compaction(job), self._sender(session_id))
 
     async def acompact(
@@ -85,7 +86,7 @@ class Router:
         max_completion_tokens: int | None = None,
     ) -> CompactResult:
         """Async `compact`."""
-        job = self._job(messages, tools, session_id, max_tokens or max_completion_tokens)
+        job = self._job(messages, tools, session_id, _reserve(max_tokens, max_completion_tokens))
         return await adrive(self._compaction(job), self._asender(session_id))
 
     def complete(
@@ -148,6 +149,7 @@ class Router:
         """The request read against the session's last one, with its budget's limits as values."""
         if not isinstance(session_id, str) or not session_id:
             raise ConfigurationError("session_id must be a non-empty string")
+        reserve = reserve_of(max_tokens=reserve)  # also for callers that combined the limits
         prefix = self.sessions.read(session_id, messages, self.counter)
         limits = self._limits(reserve)  # a missing window is reported before any work
         return Job(session_id, prefix, list(tools) if tools else None, limits)
@@ -178,7 +180,7 @@ class Router:
         kwargs: dict[str, Any],
         defaults: dict[str, Any],
     ) -> CallFlow:
-        reserve = kwargs.get("max_tokens") or kwargs.get("max_completion_tokens")
+        reserve = _reserve(kwargs.get("max_tokens"), kwargs.get("max_completion_tokens"))
         job = self._job(messages, kwargs.get("tools"), session_id, reserve)
         return call_flow(job, self._context(), kwargs, defaults)
 
@@ -192,3 +194,8 @@ class Router:
 
     def _asender(self, session_id: str) -> Callable[[Op], Awaitable[Any]]:
         return self.transport.asender(session_id)
+
+
+def _reserve(max_tokens: Any, max_completion_tokens: Any) -> int | None:
+    """The answer's reserve a call asks for, each limit checked (a bad value is a clear error)."""
+    return reserve_of(max_tokens=max_tokens, max_completion_tokens=max_completion_tokens)

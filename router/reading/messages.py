@@ -6,9 +6,9 @@ import json
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from router.errors import InvalidMessagesError
+from router.errors import ConfigurationError, InvalidMessagesError
 
-__all__ = ["as_sequence", "normalize_messages", "read_messages"]
+__all__ = ["as_sequence", "normalize_messages", "read_messages", "reserve_of"]
 
 Message = dict[str, Any]
 ROLES = frozenset({"system", "developer", "user", "assistant", "tool"})
@@ -203,3 +203,30 @@ def normalize_messages(items: Iterable[Any]) -> list[Message]:
     if not messages:
         raise InvalidMessagesError(None, "the list is empty", "send at least one message")
     return messages
+
+
+def _token_count(name: str, value: Any) -> int:
+    """`value` as a positive whole number of tokens, or a clear error naming `name`."""
+    if isinstance(value, int) and not isinstance(value, bool) and value > 0:
+        return value
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        kind = f"the {type(value).__name__} {_shown(value)}"
+        example = f" ({name}={int(value)})" if isinstance(value, str) and value.isdigit() else ""
+        raise ConfigurationError(
+            f"{name} is {kind}, not a number of tokens. Fix: pass a positive integer{example}, "
+            f"or leave {name} out to use the router's completion_reserve"
+        )
+    raise ConfigurationError(
+        f"{name}={_shown(value)} is not a positive whole number of tokens. Fix: pass the "
+        f"answer's length limit as a positive integer such as {name}=1000, or leave it out"
+    )
+
+
+def reserve_of(**limits: Any) -> int | None:
+    """The answer's token reserve a call asks for (the largest of the limits given), checked.
+
+    Each of `max_tokens`, `max_completion_tokens`, `max_output_tokens` given must be a positive
+    integer; None means not given.
+    """
+    given = [_token_count(name, value) for name, value in limits.items() if value is not None]
+    return max(given) if given else None
