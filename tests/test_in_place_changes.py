@@ -94,8 +94,9 @@ def test_a_result_replaced_in_a_content_list_in_place_is_what_goes_out() -> None
 
 
 def test_a_client_that_rebuilds_its_dicts_gets_the_same_answer_as_one_that_does_not() -> None:
-    same, rebuilt = Router("gpt-4o-mini", context_window=6_000), Router(
-        "gpt-4o-mini", context_window=6_000
+    same, rebuilt = (
+        Router("gpt-4o-mini", context_window=6_000),
+        Router("gpt-4o-mini", context_window=6_000),
     )
     messages: list[Message] = tool_loop(0)
     for index in range(1, 12):

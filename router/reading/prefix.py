@@ -69,11 +69,8 @@ class Prefix:
 
 def _first_difference(items: list[Any], old: list[Any], limit: int) -> int:
     """The first index below `limit` where `items` and `old` differ (same objects or equal)."""
-    if limit == len(old) == len(items):
-        same = old == items
-    else:
-        same = old[:limit] == items[:limit]
-    if same:
+    whole = limit == len(old) == len(items)  # no slices to copy
+    if (old == items) if whole else (old[:limit] == items[:limit]):
         return limit
     low, high = 0, limit  # old[:low] matches; [low, high) holds a difference
     while high - low > 1:
