@@ -83,10 +83,10 @@ class ExtractiveSummarizer:
         return _with_items(text, items, limit)
 
     def limit(self, inp: SummaryInput) -> int:
-        """The characters the summary may take: `max_chars`, within the input's allowance."""
+        """The characters the summary may take: the input's allowance, else `max_chars`."""
         if inp.max_tokens is None:
             return self.max_chars
-        return max(min(self.max_chars, inp.max_tokens * CHARS_PER_TOKEN), 0)
+        return max(inp.max_tokens * CHARS_PER_TOKEN, 0)
 
     def _relevant(self, inp: SummaryInput) -> list[str]:
         """The router's relevant lines found verbatim in the input, within their share."""

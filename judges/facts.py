@@ -59,6 +59,7 @@ _WORDS = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
 _DECISION = re.compile(
     r"\b(?:must|never|always|decided|decides?|decisions?|agreed|agrees?|deadlines?|todo|to-do|"
     r"required|requires?|requirements?|constraints?|do not|don't|does not|doesn't|make sure|"
+    r"settled|pinned|capped|"
     r"should not|shouldn't|cannot|can't|may not|"
     r"(?:white|allow|black|block|deny)list(?:s|ed|ing)?|"
     r"(?:un)?block(?:s|ed|ing)?|(?:dis)?allow(?:s|ed|ing)?|forbid(?:s|den)?|prohibit(?:s|ed)?|"

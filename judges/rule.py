@@ -80,11 +80,7 @@ class RuleJudge:
             goal=inp.goal,
             relevant=inp.relevant,
             count=inp.count_tokens,
-            max_tokens=(
-                self.target_tokens
-                if inp.max_tokens is None
-                else min(self.target_tokens, inp.max_tokens)
-            ),
+            max_tokens=self.target_tokens if inp.max_tokens is None else inp.max_tokens,
             limit=self.max_targets,
             item_chars=self.target_chars,
         )

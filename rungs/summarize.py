@@ -11,6 +11,7 @@ __all__ = [
     "SUMMARY_MARK",
     "apply_summary",
     "choose_cut",
+    "decisions_in",
     "fit_summary",
     "fold_start",
     "missing_items",
@@ -93,18 +94,24 @@ def apply_summary(
     return [*messages[:start], summary, *messages[end:]]
 
 
+_HEADINGS = ("Summary of ", "Goal: ", "- Goal: ")
 DECISION = re.compile(
     r"\b(?:decid\w*|decision\w*|agree\w*|constraint\w*|must|never|always|only|required?|"
     r"requirements?|do not|don't|cannot|can't|polic(?:y|ies)|rules?|limits?|deadlines?|"
-    r"from now on|going forward|make sure)\b",
+    r"from now on|going forward|make sure|settled?|pinned|capped|stays?)\b",
     re.IGNORECASE,
 )
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'(\[])")
 _TOKEN = re.compile(r"[\w.@/-]*\d[\w.@/-]*|[A-Z][A-Z0-9_-]{2,}")
 
 
 def rank_items(items: Sequence[str], named: str = "") -> list[str]:
     """Must-keep items, most important first: decisions and constraints, then items holding an
-    identifier `named` (the goal and the newest messages) mentions, then the rest; stable."""
+    identifier `named` (the goal and the newest messages) mentions, then the rest; stable.
+
+    An item of several sentences is cut to the sentences that state a decision or hold an
+    identifier (each a verbatim piece of the item), so one fact does not carry its neighbours.
+    """
     mentioned = {token for token in _TOKEN.findall(named) if len(token) >= 3}
 
     def rank(item: str) -> int:
@@ -112,8 +119,18 @@ def rank_items(items: Sequence[str], named: str = "") -> list[str]:
             return 0
         return 1 if any(token in mentioned for token in _TOKEN.findall(item)) else 2
 
-    unique = [item for item in dict.fromkeys(items) if item.strip()]
+    pieces = [piece for item in items for piece in _telling(item)]
+    unique = [item for item in dict.fromkeys(pieces) if item.strip()]
     return sorted(unique, key=rank)
+
+
+def _telling(item: str) -> list[str]:
+    """The sentences of `item` that state a decision or hold an identifier (or all of it)."""
+    sentences = [part.strip() for part in _SENTENCE.split(item.strip())]
+    if len(sentences) < 2:
+        return [item.strip()]
+    kept = [part for part in sentences if DECISION.search(part) or _TOKEN.search(part)]
+    return kept or [item.strip()]
 
 
 def fit_summary(
@@ -126,7 +143,8 @@ def fit_summary(
     """`text` with the ranked `items` it lacks, within `allowance` tokens.
 
     Items go in rank order; when they do not all fit, lines of `text` holding no item are cut
-    from the end first, then the lowest-ranked items are dropped and listed by reference
+    from the end first, then lines holding items are cut down to those items, then the
+    lowest-ranked items are dropped and listed by reference
     (`refs`: item -> where its original is, e.g. a tool_call_id to recall). Always fits.
     """
     refs = refs or {}
@@ -139,6 +157,8 @@ def fit_summary(
         spare = _spare_line(lines, kept_items)
         if spare is not None:
             del lines[spare]
+        elif (wordy := _wordy_line(lines, kept_items)) is not None:
+            lines[wordy] = "- " + " … ".join(i for i in kept_items if i in lines[wordy])
         elif kept_items:
             dropped = kept_items.pop()
             lines = [line for line in lines if dropped not in line or len(lines) == 1]
@@ -171,6 +191,15 @@ def _spare_line(lines: Sequence[str], kept: Sequence[str]) -> int | None:
     return None
 
 
+def _wordy_line(lines: Sequence[str], kept: Sequence[str]) -> int | None:
+    """The last line (but the first) much longer than the kept items it holds, or None."""
+    for index in range(len(lines) - 1, 0, -1):
+        held = [item for item in kept if item in lines[index]]
+        if held and len(lines[index]) > sum(len(item) + 3 for item in held) + 8:
+            return index
+    return None
+
+
 def _cut(text: str, allowance: int, count: Callable[[str], int]) -> str:
     """The longest leading part of `text` within `allowance` tokens (one line at least cut)."""
     low, high = 0, len(text)
@@ -192,10 +221,22 @@ def previous_items(summary: str | None) -> list[str]:
     items: list[str] = []
     for raw in (summary or "").splitlines():
         line = raw.strip()
-        if not line or line.startswith(SUMMARY_MARK) or line.endswith(":"):
+        if not line or line.startswith((SUMMARY_MARK, *_HEADINGS)) or line.endswith(":"):
             continue
         if line.startswith("- "):
             items.append(line[2:].strip())
         elif DECISION.search(line) and not line.startswith("("):
             items.append(line)
     return [item for item in dict.fromkeys(items) if item]
+
+
+def decisions_in(texts: Sequence[str], max_chars: int = 300) -> list[str]:
+    """The sentences of `texts` (what was said, not tool output) that state a decision or a
+    constraint, verbatim, each at most `max_chars` long, in order."""
+    found: list[str] = []
+    for text in texts:
+        for line in text.splitlines():
+            for sentence in _SENTENCE.split(line.strip()):
+                if sentence and len(sentence) <= max_chars and DECISION.search(sentence):
+                    found.append(sentence.strip())
+    return list(dict.fromkeys(found))

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from judges.types import RUNGS, ModelReply, ModelRequest, RouteDecision
 from router.config import RouterConfig
 from router.engine.record import compact_result, record, replay
+from router.engine.refresh import new_user_turn, refresh_excerpts, refresh_step
 from router.engine.result import CompactResult, RungName
 from router.engine.situation import goal_of, recent_text, result_infos, situation_report
 from router.engine.steps import Attempt, guarded, mask_step, retain_step, summarize_step
@@ -48,7 +49,8 @@ class Context:
     def view(self, job: Job, refresh: bool) -> View:
         """The request with the session's earlier edits applied (re-read from the store on ask)."""
         edits = self.sessions.edits(job.session_id, refresh)
-        return View.build(job, self.counter, edits, self.sessions.bases(job.session_id))
+        bases = self.sessions.bases(job.session_id)
+        return View.build(job, self.counter, edits, bases, self.settings.config_hash)
 
     def store(self, session_id: str) -> EditStore:
         """The store a session's new edits are written to."""
@@ -97,6 +99,8 @@ def _decide_once(
     plan = view.base.copy()
     truncated = _truncate_new(view, plan, settings)
     attempt = Attempt(view, settings, plan.copy())
+    if new_user_turn(view):  # masked results re-excerpted for what the new turn asks
+        refresh_step(attempt, max(view.budget.hard_limit - attempt.tokens(), 0) // 4)
     start_tokens = attempt.tokens()
     repeated = _repeat(view, settings)
     if _round_cap_hit(view, settings):
@@ -172,6 +176,9 @@ def _without_decision(view: View, settings: RouterConfig, store: EditStore) -> C
     early = early_mask(view, settings, store, plan, truncated, tokens)
     if early is not None:
         return early
+    refreshed = refresh_excerpts(view, settings, store, plan, truncated, tokens)
+    if refreshed is not None:
+        return refreshed
     if truncated:
         attempt = Attempt(view, settings, plan)
         return record(

@@ -24,6 +24,8 @@ from rungs import (
     MaskCandidate,
     apply_replacements,
     choose_cut,
+    content_text,
+    decisions_in,
     fit_summary,
     fold_start,
     group_messages,
@@ -71,7 +73,7 @@ class Attempt:
         """Excerpts of each candidate's original result, judged across all the candidates.
 
         At most `keep_relevant_lines` units and EXCERPT_CHARS characters per result, and as
-        many characters in all as the target has tokens (about a quarter of the target).
+        many characters in all as the usable window has tokens (about a quarter of it).
         """
         found = self.found_excerpts(candidates, EXCERPT_CHARS)
         return {key: [e.text for e in excerpts] for key, excerpts in found.items()}
@@ -86,7 +88,7 @@ class Attempt:
         originals = self.view.originals_by_call()
         results = {c.tool_call_id: originals.get(c.tool_call_id, "") for c in candidates}
         calls = {c.tool_call_id: (c.tool, c.arguments) for c in candidates}
-        total = self.view.budget.target
+        total = self.view.budget.hard_limit
         return excerpts_of(
             results,
             calls,
@@ -239,7 +241,7 @@ def summarize_step(attempt: Attempt) -> Flow[int]:
         attempt, settings.judge.summary_targets(inp), settings.rule.summary_targets(inp)
     )
     items = rank_items(
-        [*previous_items(previous_text), *targets.must_keep, *excerpt_texts],
+        [*previous_items(previous_text), *_said(inp), *targets.must_keep, *excerpt_texts],
         f"{inp.goal}\n{attempt.mentions()}",
     )
     summary = yield from guarded(
@@ -267,6 +269,12 @@ def summary_allowance(attempt: Attempt, start: int, cut: int, counts: Sequence[i
     if room >= ONE_LINE_TOKENS:
         return room
     return max(min(ONE_LINE_TOKENS, view.budget.hard_limit - kept), 0)
+
+
+def _said(inp: SummaryInput) -> list[str]:
+    """Decisions and constraints stated in the folded conversation (not in tool output)."""
+    said = (content_text(m.get("content")) for m in inp.messages if m.get("role") != "tool")
+    return decisions_in(list(said))
 
 
 def _folded_excerpts(attempt: Attempt, start: int, end: int) -> dict[str, list[Excerpt]]:

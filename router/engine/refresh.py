@@ -1,0 +1,113 @@
+"""Placeholders that follow the conversation: excerpts refreshed when a new user turn asks.
+
+A result masked early was excerpted for the goal known then. When a later user turn asks about
+something its original holds (an identifier, a rare word), the placeholder is re-rendered with
+the excerpts that answer it. This changes the prompt prefix once, at that user turn, and only
+when a masked result holds something the new turn asks about.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+from router.config import RouterConfig
+from router.engine.kept import EXCERPT_CHARS
+from router.engine.record import record
+from router.engine.result import CompactResult
+from router.engine.steps import Attempt
+from router.history.edit_log import Plan
+from router.history.edit_store import EditStore
+from router.history.view import View
+from rungs import MaskCandidate, call_index, render_placeholder, result_keys
+
+__all__ = ["refresh_excerpts", "refresh_step"]
+
+_NOTHING_NEW: OrderedDict[tuple[int, str, str, int], None] = OrderedDict()
+"""(session, last decision, request size) already found to need no refresh."""
+_MEMO_SIZE = 4096
+
+
+def new_user_turn(view: View) -> bool:
+    """Whether a user message arrived after the session's last decision."""
+    last = view.last_decision()
+    if last is None:
+        return False
+    return any(m.get("role") == "user" for m in view.job.messages[last.anchor_len :])
+
+
+def _masked(attempt: Attempt) -> list[MaskCandidate]:
+    """The results the plan masks (replaced by a placeholder, truncated before or not)."""
+    plan, view = attempt.plan, attempt.view
+    messages = view.job.messages
+    calls = call_index(messages)
+    found: list[MaskCandidate] = []
+    for index, key in enumerate(result_keys(messages)):
+        if key and key in plan.replace:
+            call_id = str(messages[index].get("tool_call_id", ""))
+            tool, arguments = calls.get(call_id, ("tool", ""))
+            tokens = view.counter.message(messages[index])
+            found.append(MaskCandidate(index, key, tool, arguments, tokens))
+    return found
+
+
+def refresh_step(attempt: Attempt, room: int) -> int:
+    """Re-render masked placeholders that now match what the newest turn asks; tokens added.
+
+    Only placeholders gaining a match (not an unusual value) change, and only while the
+    additions fit in `room` tokens.
+    """
+    masked = _masked(attempt)
+    if not masked:
+        return 0
+    found = attempt.found_excerpts(masked, EXCERPT_CHARS)
+    count = attempt.view.counter.text
+    added = 0
+    for candidate in masked:
+        excerpts = found.get(candidate.tool_call_id, [])
+        old = attempt.plan.replace[candidate.tool_call_id]
+        if not any(e.reason == "match" and e.text not in old for e in excerpts):
+            continue
+        text = render_placeholder(
+            candidate.tool,
+            candidate.arguments,
+            candidate.tokens,
+            candidate.tool_call_id,
+            [e.text for e in excerpts],
+        )
+        grow = count(text) - count(old)
+        if added + grow > room or count(text) >= candidate.tokens:
+            continue
+        attempt.plan.replace[candidate.tool_call_id] = text
+        added += grow
+    return added
+
+
+def refresh_excerpts(
+    view: View,
+    settings: RouterConfig,
+    store: EditStore,
+    plan: Plan,
+    truncated: tuple[str, ...],
+    tokens: int,
+) -> CompactResult | None:
+    """A recorded refresh when a new user turn asks about what masked results hold; else None."""
+    if settings.keep_relevant_lines <= 0 or not plan.replace or not new_user_turn(view):
+        return None
+    last = view.last_decision()
+    memo = (
+        id(store),
+        view.job.session_id,
+        f"{last.id}:{last.anchor_hash}" if last else "",
+        view.size,
+    )
+    if memo in _NOTHING_NEW:
+        return None
+    attempt = Attempt(view, settings, plan.copy())
+    added = refresh_step(attempt, max(view.budget.trigger - tokens, 0))
+    if added == 0 and attempt.plan.replace == plan.replace:
+        _NOTHING_NEW[memo] = None
+        while len(_NOTHING_NEW) > _MEMO_SIZE:
+            _NOTHING_NEW.popitem(last=False)
+        return None
+    reason = "excerpts of masked results refreshed for what the newest user turn asks"
+    return record(view, settings, store, attempt, "mask", "rule", reason, truncated)
