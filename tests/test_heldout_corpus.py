@@ -170,10 +170,21 @@ class _DropsResults:
 
 
 def test_measure_tells_a_keeping_router_from_a_dropping_one() -> None:
-    subset = {"formats": ("csv", "html"), "shapes": ("paginated", "chat")}
-    kept = Table(run_all(_Passthrough, seeds=[1], window=8_000, rounds=3, **subset))
-    dropped = Table(run_all(_DropsResults, seeds=[1], window=8_000, rounds=3, **subset))
+    def table(make: Any, grow: bool = True) -> Table:
+        outcomes = run_all(
+            make,
+            seeds=[1],
+            window=8_000,
+            rounds=3,
+            formats=("csv", "html"),
+            shapes=("paginated", "chat"),
+            grow=grow,
+        )
+        return Table(outcomes)
+
+    kept, dropped = table(_Passthrough), table(_DropsResults)
     assert kept.survival() == 1.0
     assert dropped.survival("named") == 0.0 and dropped.survival("decision") == 1.0
-    assert all(o.over > 0 for o in kept.outcomes)
+    assert all(o.over > 0 and o.requests > 1 for o in kept.outcomes)
     assert "| csv |" in kept.markdown("format") and "| chat |" in kept.markdown("shape")
+    assert all(o.requests == 1 for o in table(_Passthrough, grow=False).outcomes)

@@ -62,13 +62,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--seeds", type=int, default=3, help="how many seeds (ignored with --quick)"
     )
+    parser.add_argument(
+        "--final-only",
+        action="store_true",
+        help="send only each conversation's final request (the question is there from the start)",
+    )
     args = parser.parse_args(argv)
     configure_offline()
     seeds, rounds = ((1,), 6) if args.quick else (tuple(range(1, args.seeds + 1)), 8)
-    print(f"# Held-out corpus: window {args.window:,}, seeds {list(seeds)}, {rounds} rounds\n")
+    how = "final request only" if args.final_only else "history grown round by round"
+    print(
+        f"# Held-out corpus: window {args.window:,}, seeds {list(seeds)}, {rounds} rounds, {how}\n"
+    )
     for label, make in arms(args.window):
         started = time.perf_counter()
-        table = measure(make, seeds=seeds, window=args.window, rounds=rounds)
+        table = measure(
+            make, seeds=seeds, window=args.window, rounds=rounds, grow=not args.final_only
+        )
         print(
             f"## {label}\n\nAll facts kept: {100 * table.survival():.1f}% "
             f"({time.perf_counter() - started:.0f} s)\n"

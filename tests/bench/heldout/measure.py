@@ -43,11 +43,17 @@ def unpaired_calls(messages: Sequence[Message]) -> int:
     return count + len(open_ids)
 
 
-def run(router: Any, workload: Workload, window: int, counter: TokenCounter) -> Outcome:
-    """Send each of the workload's requests through `router.compact`, history growing each round."""
+def run(
+    router: Any, workload: Workload, window: int, counter: TokenCounter, *, grow: bool = True
+) -> Outcome:
+    """Send each of the workload's requests through `router.compact`, history growing each round.
+
+    With `grow=False` only the final request is sent: what compaction keeps when the question is
+    already there the first time it sees the results.
+    """
     outcome, sent = Outcome(workload), None
     session = f"heldout-{workload.format}-{workload.shape}-{workload.seed}"
-    for end in workload.request_ends:
+    for end in workload.request_ends if grow else [len(workload.messages)]:
         outcome.requests += 1
         try:
             result = router.compact(
@@ -76,6 +82,7 @@ def run_all(
     rounds: int,
     formats: Sequence[str] = FORMATS,
     shapes: Sequence[str] = SHAPE_NAMES,
+    grow: bool = True,
 ) -> list[Outcome]:
     """Every (format, shape, seed) workload through a fresh router each."""
     counter = TokenCounter("gpt-4o-mini")
@@ -86,6 +93,7 @@ def run_all(
             build(fmt, shape, seed, rounds=rounds, result_tokens=result_tokens),
             window,
             counter,
+            grow=grow,
         )
         for seed in seeds
         for fmt in formats
@@ -154,6 +162,10 @@ def measure(
     seeds: Iterable[int] = (1, 2, 3),
     window: int = 32_000,
     rounds: int = 8,
+    grow: bool = True,
 ) -> Table:
-    """Run every format and shape for `seeds` through routers from `make_router`; the survival table."""
-    return Table(run_all(make_router, seeds=seeds, window=window, rounds=rounds))
+    """Run every format and shape for `seeds` through routers from `make_router`; the survival table.
+
+    `grow=False` sends only each conversation's final request (a diagnostic, not an agent loop).
+    """
+    return Table(run_all(make_router, seeds=seeds, window=window, rounds=rounds, grow=grow))
