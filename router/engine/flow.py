@@ -13,7 +13,6 @@ from judges.types import RUNGS, ModelReply, ModelRequest, RouteDecision
 from router.config import RouterConfig
 from router.engine.record import compact_result, record, replay
 from router.engine.refresh import new_user_turn, refresh_excerpts, refresh_step
-from router.engine.refresh import new_user_turn, refresh_excerpts, refresh_step
 from router.engine.result import CompactResult, RungName
 from router.engine.situation import goal_of, recent_text, result_infos, situation_report
 from router.engine.steps import Attempt, guarded, mask_step, retain_step, summarize_step
@@ -102,8 +101,6 @@ def _decide_once(
     attempt = Attempt(view, settings, plan.copy())
     if new_user_turn(view):  # masked results re-excerpted for what the new turn asks
         refresh_step(attempt, max(view.budget.hard_limit - attempt.tokens(), 0) // 4)
-    if new_user_turn(view):  # masked results re-excerpted for what the new turn asks
-        refresh_step(attempt, max(view.budget.hard_limit - attempt.tokens(), 0) // 4)
     start_tokens = attempt.tokens()
     repeated = _repeat(view, settings)
     if _round_cap_hit(view, settings):
@@ -179,9 +176,6 @@ def _without_decision(view: View, settings: RouterConfig, store: EditStore) -> C
     early = early_mask(view, settings, store, plan, truncated, tokens)
     if early is not None:
         return early
-    refreshed = refresh_excerpts(view, settings, store, plan, truncated, tokens)
-    if refreshed is not None:
-        return refreshed
     refreshed = refresh_excerpts(view, settings, store, plan, truncated, tokens)
     if refreshed is not None:
         return refreshed
