@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from judges.types import RUNGS, ModelReply, ModelRequest, RouteDecision
 from router.config import RouterConfig
 from router.engine.record import compact_result, record, replay
-from router.engine.refresh import new_user_turn, refresh_excerpts, refresh_step
+from router.engine.refresh import new_user_turn, refresh_excerpts, refresh_step, refresh_summary
 from router.engine.result import CompactResult, RungName
 from router.engine.situation import goal_of, recent_text, result_infos, situation_report
 from router.engine.steps import Attempt, guarded, mask_step, retain_step, summarize_step
@@ -100,7 +100,8 @@ def _decide_once(
     truncated = _truncate_new(view, plan, settings)
     attempt = Attempt(view, settings, plan.copy())
     if new_user_turn(view):  # masked results re-excerpted for what the new turn asks
-        refresh_step(attempt, max(view.budget.hard_limit - attempt.tokens(), 0) // 4)
+        room = max(view.budget.hard_limit - attempt.tokens(), 0) // 4
+        refresh_summary(attempt, room - refresh_step(attempt, room))
     start_tokens = attempt.tokens()
     repeated = _repeat(view, settings)
     if _round_cap_hit(view, settings):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import OrderedDict
 
 from router.config import RouterConfig
-from router.engine.kept import EXCERPT_CHARS
+from router.engine.kept import EXCERPT_CHARS, results_in
 from router.engine.record import record
 from router.engine.result import CompactResult
 from router.engine.steps import Attempt
@@ -20,7 +20,9 @@ from router.history.edit_store import EditStore
 from router.history.view import View
 from rungs import MaskCandidate, call_index, render_placeholder, result_keys
 
-__all__ = ["refresh_excerpts", "refresh_step"]
+__all__ = ["new_user_turn", "refresh_excerpts", "refresh_step", "refresh_summary"]
+
+ASKED = "Asked about since (excerpts of folded tool results; recall by tool_call_id for more):"
 
 _NOTHING_NEW: OrderedDict[tuple[int, str, str, int], None] = OrderedDict()
 """(session, last decision, request size) already found to need no refresh."""
@@ -82,6 +84,34 @@ def refresh_step(attempt: Attempt, room: int) -> int:
     return added
 
 
+def refresh_summary(attempt: Attempt, room: int) -> int:
+    """Excerpts of results folded into the summary that answer the newest turn, appended to
+    it (matches only, each not in the summary yet, within `room` tokens); tokens added."""
+    summary = attempt.plan.summary
+    if not summary:
+        return 0
+    results, calls = results_in(attempt.view.job.messages, summary["start"], summary["end"])
+    found = attempt.excerpts_for(results, calls, EXCERPT_CHARS)
+    text = str(summary["message"]["content"])
+    fresh = [
+        e.text
+        for excerpts in found.values()
+        for e in excerpts
+        if e.reason == "match" and e.text not in text
+    ]
+    count = attempt.view.counter.text
+    added: list[str] = []
+    for item in fresh:
+        if count("\n".join([*added, item])) + count(ASKED) > room:
+            break
+        added.append(item)
+    if not added:
+        return 0
+    content = f"{text}\n{ASKED}\n" + "\n".join(added)
+    attempt.plan.summary = {**summary, "message": {**summary["message"], "content": content}}
+    return count(content) - count(text)
+
+
 def refresh_excerpts(
     view: View,
     settings: RouterConfig,
@@ -91,7 +121,9 @@ def refresh_excerpts(
     tokens: int,
 ) -> CompactResult | None:
     """A recorded refresh when a new user turn asks about what masked results hold; else None."""
-    if settings.keep_relevant_lines <= 0 or not plan.replace or not new_user_turn(view):
+    if settings.keep_relevant_lines <= 0 or not new_user_turn(view):
+        return None
+    if not plan.replace and not plan.summary:
         return None
     last = view.last_decision()
     memo = (
@@ -103,8 +135,10 @@ def refresh_excerpts(
     if memo in _NOTHING_NEW:
         return None
     attempt = Attempt(view, settings, plan.copy())
-    added = refresh_step(attempt, max(view.budget.trigger - tokens, 0))
-    if added == 0 and attempt.plan.replace == plan.replace:
+    room = max(view.budget.trigger - tokens, 0)
+    added = refresh_step(attempt, room)
+    added += refresh_summary(attempt, room - added)
+    if attempt.plan.replace == plan.replace and attempt.plan.summary == plan.summary:
         _NOTHING_NEW[memo] = None
         while len(_NOTHING_NEW) > _MEMO_SIZE:
             _NOTHING_NEW.popitem(last=False)

@@ -82,21 +82,25 @@ class Attempt:
         self, candidates: Sequence[MaskCandidate], max_chars: int
     ) -> dict[str, list[Excerpt]]:
         """The excerpts of `candidates`' original results, as found."""
-        units = self.settings.keep_relevant_lines
-        if units <= 0 or not candidates:
+        if not candidates:
             return {}
         originals = self.view.originals_by_call()
         results = {c.tool_call_id: originals.get(c.tool_call_id, "") for c in candidates}
         calls = {c.tool_call_id: (c.tool, c.arguments) for c in candidates}
-        total = self.view.budget.hard_limit
+        return self.excerpts_for(results, calls, max_chars)
+
+    def excerpts_for(
+        self, results: dict[str, str], calls: dict[str, tuple[str, str]], max_chars: int
+    ) -> dict[str, list[Excerpt]]:
+        """Excerpts of `results` (by key) judged together for this request's goal and mentions."""
         return excerpts_of(
             results,
             calls,
             self.goal(),
             self.mentions(),
-            max_units=units,
+            max_units=self.settings.keep_relevant_lines,
             max_chars=max_chars,
-            total_chars=total,
+            total_chars=self.view.budget.hard_limit,
         )
 
     def messages(self) -> list[Message]:
