@@ -1,42 +1,24 @@
-"""HTML and XML results cut into elements: table rows with their header cells, list items,
-paragraphs, records of leaf elements, attribute-bearing elements. Parsed with `html.parser`,
-which tolerates truncated and malformed markup and resolves no external entities.
+"""HTML and XML results cut into elements: table rows with their header cells, records of a
+series (cards, entries: one element of many alike, its fields by term or class), list items,
+paragraphs, records of leaf elements, attribute-bearing elements. The tree comes from
+`markup_tree` (`html.parser`: tolerant of truncated and malformed markup, no external entities).
 """
 
 from __future__ import annotations
 
 import html
 import re
-from dataclasses import dataclass, field
-from html.parser import HTMLParser
 
+from rungs.excerpts.markup_tree import Element, Overflow, TreeBuilder
 from rungs.excerpts.model import MAX_UNITS, Document, Unit
 from rungs.excerpts.records import id_keys, render
 
 __all__ = ["markup_document"]
 
-MAX_ELEMENTS = 30_000
-"""Parsing stops after this many elements; the rest of the page is cut into line windows."""
 SLICE_CHARS = 600
 """Elements longer than this in the source are kept as a rendering of their fields."""
-_VOID = frozenset(
-    [
-        "area",
-        "base",
-        "br",
-        "col",
-        "embed",
-        "hr",
-        "img",
-        "input",
-        "link",
-        "meta",
-        "source",
-        "track",
-        "wbr",
-        "param",
-    ]
-)
+RECORD_CHARS = 1200
+"""An element of a series (a card, an entry) up to this long is one record unit."""
 _BLOCKS = frozenset(
     [
         "li",
@@ -62,123 +44,16 @@ _BLOCKS = frozenset(
         "article",
     ]
 )
-_SCOPES = {
-    "tr": "table",
-    "td": "tr",
-    "th": "tr",
-    "li": "ul ol",
-    "dd": "dl",
-    "dt": "dl",
-    "option": "select",
-    "p": "body div section article",
-}
 _TAGS = re.compile(r"<[^>]*>")
-
-
-@dataclass(eq=False)
-class _Element:
-    tag: str
-    attrs: dict[str, str]
-    start: int
-    parent: _Element | None
-    end: int = -1
-    children: list[_Element] = field(default_factory=list)
-    has_text: bool = False
-    nth: int = 0
-    tally: dict[str, int] = field(default_factory=dict)
-
-    def adopt(self, child: _Element) -> None:
-        """Adds `child`, numbering it among its same-tag siblings."""
-        child.nth = self.tally[child.tag] = self.tally.get(child.tag, 0) + 1
-        self.children.append(child)
-
-
-class _Builder(HTMLParser):
-    """Builds a light element tree with source offsets, closing what HTML leaves implicit."""
-
-    def __init__(self, text: str, is_html: bool) -> None:
-        super().__init__(convert_charrefs=False)
-        self.text, self.is_html = text, is_html
-        self.line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
-        self.root = _Element("#root", {}, 0, None)
-        self.stack = [self.root]
-        self.count = 0
-
-    def _offset(self) -> int:
-        line, column = self.getpos()
-        return self.line_starts[min(line - 1, len(self.line_starts) - 1)] + column
-
-    def _close_to(self, index: int, end: int) -> None:
-        for element in self.stack[index:]:
-            element.end = end
-        del self.stack[index:]
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.count += 1
-        start = self._offset()
-        if self.count > MAX_ELEMENTS:
-            raise _Overflow(start)
-        if self.is_html and tag in _SCOPES:
-            self._implicit_close(tag, start)
-        element = _Element(tag, {k: v or "" for k, v in attrs}, start, self.stack[-1])
-        self.stack[-1].adopt(element)
-        if self.is_html and tag in _VOID:
-            element.end = start + len(self.get_starttag_text() or "")
-        else:
-            self.stack.append(element)
-
-    def _implicit_close(self, tag: str, at: int) -> None:
-        scope = _SCOPES[tag].split()
-        for index in range(len(self.stack) - 1, 0, -1):
-            name = self.stack[index].tag
-            if name in scope:
-                return
-            if name == tag:
-                self._close_to(index, at)
-                return
-
-    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        start = self._offset()
-        self.count += 1
-        element = _Element(tag, {k: v or "" for k, v in attrs}, start, self.stack[-1])
-        element.end = start + len(self.get_starttag_text() or "")
-        self.stack[-1].adopt(element)
-
-    def handle_endtag(self, tag: str) -> None:
-        at = self._offset()
-        end = self.text.find(">", at)
-        end = len(self.text) if end < 0 else end + 1
-        for index in range(len(self.stack) - 1, 0, -1):
-            if self.stack[index].tag == tag:
-                self._close_to(index, end)
-                return
-
-    def handle_data(self, data: str) -> None:
-        if data.strip():
-            self.stack[-1].has_text = True
-
-    def handle_entityref(self, name: str) -> None:
-        self.stack[-1].has_text = True
-
-    def handle_charref(self, name: str) -> None:
-        self.stack[-1].has_text = True
-
-
-class _Overflow(Exception):
-    """More elements than MAX_ELEMENTS; carries the offset where parsing stopped."""
-
-    def __init__(self, offset: int) -> None:
-        super().__init__(offset)
-        self.offset = offset
 
 
 def _text(source: str) -> str:
     return " ".join(html.unescape(_TAGS.sub(" ", source)).split())
 
 
-def _path(element: _Element) -> str:
+def _path(element: Element) -> str:
     parts: list[str] = []
-    node: _Element | None = element
+    node: Element | None = element
     while node is not None and node.parent is not None and len(parts) < 6:
         many = node.parent.tally.get(node.tag, 0) > 1
         parts.append(node.tag + (f"[{node.nth}]" if many else ""))
@@ -194,11 +69,11 @@ class _Cutter:
         self.units: list[Unit] = []
         self.headers: dict[int, list[str]] = {}
 
-    def source(self, element: _Element) -> str:
+    def source(self, element: Element) -> str:
         end = element.end if element.end >= 0 else element.start
         return self.text[element.start : end]
 
-    def cut(self, root: _Element) -> None:
+    def cut(self, root: Element) -> None:
         stack = [root]
         while stack and len(self.units) < MAX_UNITS:
             element = stack.pop()
@@ -206,9 +81,12 @@ class _Cutter:
                 continue
             stack.extend(reversed(element.children))
 
-    def _unit(self, element: _Element) -> bool:
+    def _unit(self, element: Element) -> bool:
         if element.tag == "tr" and self.is_html:
             return self._row(element)
+        if self.is_html and self._is_record(element):
+            self._emit(element, self._record_fields(element))
+            return True
         leaves = bool(element.children) and all(not c.children for c in element.children)
         repeated = len({c.tag for c in element.children}) == 1 and len(element.children) > 2
         if not self.is_html and leaves and not repeated and len(element.children) <= 64:
@@ -225,7 +103,47 @@ class _Cutter:
             return True
         return False
 
-    def _emit(self, element: _Element, fields: dict[str, str] | None) -> None:
+    def _is_record(self, element: Element) -> bool:
+        """One of a series of like elements (cards, list entries) holding a few fields."""
+        parent = element.parent
+        if parent is None or element.tag in _BLOCKS or not element.children:
+            return False
+        if parent.tally.get(element.tag, 0) < 3:
+            return False
+        end = element.end if element.end >= 0 else element.start
+        return end - element.start <= RECORD_CHARS and len(self._leaves(element)) >= 2
+
+    def _leaves(self, element: Element) -> list[Element]:
+        """The element's descendants without children, in document order."""
+        found: list[Element] = []
+        stack = list(reversed(element.children))
+        while stack and len(found) < 64:
+            node = stack.pop()
+            if node.children:
+                stack.extend(reversed(node.children))
+            elif node.has_text:
+                found.append(node)
+        return found
+
+    def _record_fields(self, element: Element) -> dict[str, str]:
+        """A record's fields: term/definition pairs by term, other leaves by class or tag."""
+        fields = {k: v for k, v in element.attrs.items() if k in ("id", "data-id", "name")}
+        term: str | None = None
+        for leaf in self._leaves(element):
+            value = _text(self.source(leaf))
+            if leaf.tag in ("dt", "th"):
+                term = value
+                continue
+            name = term or leaf.attrs.get("class") or leaf.tag
+            term = None
+            key, n = name, 1
+            while key in fields:
+                n += 1
+                key = f"{name} {n}"
+            fields[key] = value
+        return fields
+
+    def _emit(self, element: Element, fields: dict[str, str] | None) -> None:
         source = self.source(element).strip()
         group = f"markup:{_path(element.parent) if element.parent else ''}/{element.tag}"
         group = re.sub(r"\[\d+\]", "", group)
@@ -247,7 +165,7 @@ class _Cutter:
                 )
             )
 
-    def _row(self, row: _Element) -> bool:
+    def _row(self, row: Element) -> bool:
         cells = [c for c in row.children if c.tag in ("td", "th")]
         texts = [_text(self.source(c)) for c in cells]
         table = row.parent
@@ -277,12 +195,12 @@ class _Cutter:
 
 def markup_document(text: str, is_html: bool) -> Document:
     """Elements of an HTML or XML page; past MAX_ELEMENTS `parsed_chars` says where it stopped."""
-    builder = _Builder(text, is_html)
+    builder = TreeBuilder(text, is_html)
     stop: int | None = None
     try:
         builder.feed(text)
         builder.close()
-    except _Overflow as overflow:
+    except Overflow as overflow:
         stop = overflow.offset
     for element in builder.stack[1:]:
         element.end = len(text) if stop is None else stop
