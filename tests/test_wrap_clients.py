@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import threading
 from collections.abc import Iterator
 from typing import Any
 
@@ -11,6 +12,7 @@ import openai
 import pytest
 
 from router import ConfigurationError, InvalidMessagesError, ProviderError, RetryPolicy, Router
+from router.history.edit_store import MemoryStore
 from router.testing import Fault, LocalOpenAIServer
 from router.testing.tokens import count_messages
 from tests.conftest import TOOLS, tool_loop
@@ -266,3 +268,31 @@ def test_an_unmarked_function_returning_an_awaitable_is_a_clear_error() -> None:
 
     with pytest.raises(ConfigurationError, match="async def"):
         router().wrap(create)(model="m", messages=tool_loop(1))
+
+
+# -- where an async request is compacted ---------------------------------------------------------
+
+
+class ThreadNotingStore(MemoryStore):
+    """The in-memory store, noting the threads that read a session's edits."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.threads: set[int] = set()
+
+    def load_edits(self, session_id: str) -> list[Any]:
+        self.threads.add(threading.get_ident())
+        return super().load_edits(session_id)
+
+
+@pytest.mark.parametrize(("rounds", "off_the_loop"), [(2, False), (60, True)])
+async def test_a_large_async_request_is_compacted_off_the_event_loop(
+    rounds: int, off_the_loop: bool
+) -> None:
+    store = ThreadNotingStore()
+    routed = Router("gpt-4o-mini", context_window=128_000, retry=FAST, recorder=store)
+    with LocalOpenAIServer(window=128_000, default="ok") as srv:
+        create = routed.wrap(async_client(srv).chat.completions.create)
+        messages = tool_loop(rounds, rows=120)
+        await create(model="gpt-4o-mini", messages=messages, max_tokens=RESERVE)
+    assert store.threads and (threading.get_ident() not in store.threads) == off_the_loop
