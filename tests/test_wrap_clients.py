@@ -11,38 +11,28 @@ from typing import Any
 import openai
 import pytest
 
-from router import ConfigurationError, InvalidMessagesError, ProviderError, RetryPolicy, Router
+from router import ConfigurationError, InvalidMessagesError, ProviderError, Router
 from router.history.edit_store import MemoryStore
 from router.testing import Fault, LocalOpenAIServer
 from router.testing.tokens import count_messages
 from tests.conftest import TOOLS, tool_loop
-
-WINDOW = 16_000
-RESERVE = 500
-FAST = RetryPolicy(attempts=3, max_seconds=10, base_wait=0.001, max_wait=0.01)
-
-
-def forced_call(request: dict[str, Any]) -> dict[str, Any]:
-    page = sum(1 for m in request["messages"] if m.get("role") == "tool")
-    return {"tool_calls": [{"name": "lookup", "arguments": {"page": page}}]}
+from tests.wrap_support import (
+    FAST,
+    RESERVE,
+    WINDOW,
+    async_client,
+    calibrations,
+    forced_call,
+    inflated,
+    router,
+    sync_client,
+)
 
 
 @pytest.fixture
 def server() -> Iterator[LocalOpenAIServer]:
     with LocalOpenAIServer(window=WINDOW, default=forced_call, model="gpt-4o-mini") as srv:
         yield srv
-
-
-def router(**knobs: Any) -> Router:
-    return Router("gpt-4o-mini", context_window=WINDOW, retry=FAST, **knobs)
-
-
-def sync_client(server: LocalOpenAIServer, retries: int = 0) -> openai.OpenAI:
-    return openai.OpenAI(base_url=server.base_url, api_key="sk-test", max_retries=retries)
-
-
-def async_client(server: LocalOpenAIServer, retries: int = 0) -> openai.AsyncOpenAI:
-    return openai.AsyncOpenAI(base_url=server.base_url, api_key="sk-test", max_retries=retries)
 
 
 def rows(n: int) -> str:
@@ -173,16 +163,6 @@ def openai_bad_request() -> Exception:
 
 
 # -- usage observed for calibration --------------------------------------------------------------
-
-
-def inflated(messages: Any) -> int:
-    """A provider whose tokenizer counts 40% more than the router's estimate."""
-    return int(count_messages(messages) * 1.4)
-
-
-def calibrations(routed: Router, session_id: str) -> list[float]:
-    edits = routed.store.load_edits(session_id)
-    return [e.payload["ratio"] for e in edits if e.rung == "calibrate"]
 
 
 def test_reported_usage_moves_the_estimate() -> None:

@@ -9,13 +9,19 @@ from typing import Any
 import openai
 import pytest
 
-from router import RetryPolicy, Router
 from router.testing import Fault, LocalOpenAIServer
 from router.testing.tokens import count_messages
+from tests.wrap_support import (
+    RESERVE,
+    WINDOW,
+    async_client,
+    calibrations,
+    forced_call,
+    inflated,
+    router,
+    sync_client,
+)
 
-WINDOW = 16_000
-RESERVE = 500
-FAST = RetryPolicy(attempts=3, max_seconds=10, base_wait=0.001, max_wait=0.01)
 INSTRUCTIONS = "You are an inventory agent. Answer with the cheapest item."
 TOOLS = [
     {
@@ -27,29 +33,18 @@ TOOLS = [
 ]
 
 
-def forced_call(request: dict[str, Any]) -> dict[str, Any]:
-    page = sum(1 for m in request["messages"] if m.get("role") == "tool")
-    return {"tool_calls": [{"name": "lookup", "arguments": {"page": page}}]}
-
-
 @pytest.fixture
 def server() -> Iterator[LocalOpenAIServer]:
     with LocalOpenAIServer(window=WINDOW, default=forced_call, model="gpt-4o-mini") as srv:
         yield srv
 
 
-def router() -> Router:
-    return Router("gpt-4o-mini", context_window=WINDOW, retry=FAST)
-
-
 def sync_create(server: LocalOpenAIServer) -> Any:
-    client = openai.OpenAI(base_url=server.base_url, api_key="sk-test", max_retries=0)
-    return router().wrap(client.responses.create)
+    return router().wrap(sync_client(server).responses.create)
 
 
 def async_create(server: LocalOpenAIServer) -> Any:
-    client = openai.AsyncOpenAI(base_url=server.base_url, api_key="sk-test", max_retries=0)
-    return router().wrap(client.responses.create)
+    return router().wrap(async_client(server).responses.create)
 
 
 def first_items() -> list[Any]:
@@ -151,20 +146,14 @@ def test_a_responses_stream_is_a_context_manager(server: LocalOpenAIServer) -> N
     assert events[-1].type == "response.completed" and stream.response.is_closed
 
 
-def inflated(messages: Any) -> int:
-    """A provider whose tokenizer counts 40% more than the router's estimate."""
-    return int(count_messages(messages) * 1.4)
-
-
 @pytest.mark.parametrize("stream", [False, True])
 async def test_responses_usage_moves_the_estimate(stream: bool) -> None:
     routed = router()
     items = [{"role": "user", "content": "x " * 2000}]
     with LocalOpenAIServer(window=100_000, default="ok", count_tokens=inflated) as srv:
-        client = openai.AsyncOpenAI(base_url=srv.base_url, api_key="sk-test", max_retries=0)
-        create = routed.wrap(client.responses.create)
+        create = routed.wrap(async_client(srv).responses.create)
         response = await create(model="gpt-4o-mini", input=items, stream=stream, session_id="u")
         if stream:
             [event async for event in response]
-    ratios = [e.payload["ratio"] for e in routed.store.load_edits("u") if e.rung == "calibrate"]
+    ratios = calibrations(routed, "u")
     assert ratios and ratios[0] > 1.2

@@ -8,13 +8,11 @@ from typing import Any
 import openai
 import pytest
 
-from router import ProviderError, RetryPolicy, Router
+from router import ProviderError, Router
 from router.testing import Fault, LocalOpenAIServer
-from router.testing.tokens import count_messages
 from tests.conftest import TOOLS, tool_loop
+from tests.wrap_support import WINDOW, async_client, calibrations, inflated, router, sync_client
 
-WINDOW = 16_000
-FAST = RetryPolicy(attempts=3, max_seconds=10, base_wait=0.001, max_wait=0.01)
 TEXT = "the cheapest item is ITEM-007-03 at 16.50"
 
 
@@ -24,18 +22,12 @@ def server() -> Iterator[LocalOpenAIServer]:
         yield srv
 
 
-def router() -> Router:
-    return Router("gpt-4o-mini", context_window=WINDOW, retry=FAST)
-
-
 def sync_create(server: LocalOpenAIServer) -> Any:
-    client = openai.OpenAI(base_url=server.base_url, api_key="sk-test", max_retries=0)
-    return router().wrap(client.chat.completions.create)
+    return router().wrap(sync_client(server).chat.completions.create)
 
 
 def async_create(server: LocalOpenAIServer, routed: Router | None = None) -> Any:
-    client = openai.AsyncOpenAI(base_url=server.base_url, api_key="sk-test", max_retries=0)
-    return (routed or router()).wrap(client.chat.completions.create)
+    return (routed or router()).wrap(async_client(server).chat.completions.create)
 
 
 def text_of(chunks: list[Any]) -> str:
@@ -103,18 +95,13 @@ async def test_a_streamed_call_is_retried_and_recovered_before_it_streams(
     assert text_of(chunks) == TEXT and len(server.requests) == 3
 
 
-def inflated(messages: Any) -> int:
-    """A provider whose tokenizer counts 40% more than the router's estimate."""
-    return int(count_messages(messages) * 1.4)
-
-
 async def test_stream_usage_moves_the_estimate() -> None:
     routed = router()
     with LocalOpenAIServer(window=100_000, default=TEXT, count_tokens=inflated) as srv:
         create = async_create(srv, routed)
         options = {"include_usage": True}
         async with await streamed(create, stream_options=options, session_id="u") as stream:
-            before = [e for e in routed.store.load_edits("u") if e.rung == "calibrate"]
+            before = calibrations(routed, "u")
             [chunk async for chunk in stream]
-    after = [e.payload["ratio"] for e in routed.store.load_edits("u") if e.rung == "calibrate"]
+    after = calibrations(routed, "u")
     assert before == [] and after and after[0] > 1.2
