@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from recorder.backend import Backend, Row
+from recorder.originals import STORED_TEXTS
 from recorder.rows import call_from_row, edit_from_row, payload_hash
 from recorder.schema import SCHEMA_VERSION
 from recorder.types import CallRecord, EditRecord, SessionInfo
@@ -138,7 +139,7 @@ def stats(store: Backend) -> dict[str, Any]:
         ),
         "fallbacks": _scalar(store, "SELECT count(*) FROM edits WHERE source = 'fallback'"),
         "divergences": _scalar(store, "SELECT count(*) FROM divergences"),
-        "originals": _scalar(store, "SELECT count(*) FROM originals"),
+        "originals": _scalar(store, STORED_TEXTS),
         "judge_cost": judge_cost,
         "summary_cost": calls.get("summary", {}).get("cost", 0.0),
         "edit_cost": _scalar(store, "SELECT coalesce(sum(cost), 0.0) FROM edits"),

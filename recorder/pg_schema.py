@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from recorder.errors import RecorderError
-from recorder.schema import KNOWN, SCHEMA_VERSION, TABLE_NAMES
+from recorder.schema import KNOWN, SCHEMA_VERSION, TABLE_NAMES, views
 
 __all__ = ["MIGRATIONS", "VERSION_TABLE", "applied", "pending", "problems", "upgrade"]
 
@@ -74,7 +74,14 @@ CREATE INDEX idx_divergences_session ON divergences (session_id, anchor_len);
 CREATE INDEX idx_sessions_last_seen ON sessions (last_seen)
 """
 
-MIGRATIONS: tuple[tuple[str, str], ...] = (("m001_tables", _TABLES), ("m002_indexes", _INDEXES))
+_PG_JSON_NUMBER = "CAST(NULLIF(CAST(c.extra AS jsonb) ->> '{field}', '') AS DOUBLE PRECISION)"
+_VIEWS = ";\n".join(("ALTER TABLE originals ADD COLUMN same_as TEXT", *views(_PG_JSON_NUMBER)))
+
+MIGRATIONS: tuple[tuple[str, str], ...] = (
+    ("m001_tables", _TABLES),
+    ("m002_indexes", _INDEXES),
+    ("m003_views_and_shared_originals", _VIEWS),
+)
 assert tuple(name for name, _ in MIGRATIONS) == KNOWN, "SQLite and PostgreSQL schemas must match"
 
 

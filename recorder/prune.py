@@ -28,15 +28,17 @@ _LOOSE_CALLS = (
 )
 
 
-def _params(older_than: timedelta | None, keep_sessions: int | None) -> dict[str, Any]:
+def _params(
+    older_than: timedelta | None, keep_sessions: int | None, spare_active: timedelta
+) -> dict[str, Any]:
     """Cut-off times and the keep count as query parameters."""
     moment = datetime.now(UTC)
 
     def stamp(delta: timedelta) -> str:
         return (moment - delta).isoformat(timespec="microseconds")
 
-    old = stamp(max(older_than, ACTIVE_WINDOW)) if older_than is not None else None
-    return {"active": stamp(ACTIVE_WINDOW), "old": old, "keep": keep_sessions}
+    old = stamp(max(older_than, spare_active)) if older_than is not None else None
+    return {"active": stamp(spare_active), "old": old, "keep": keep_sessions}
 
 
 def _count(conn: SqlConnection, where: str, params: dict[str, Any]) -> int:
@@ -64,14 +66,21 @@ def _run(conn: SqlConnection, params: dict[str, Any], dry_run: bool) -> PruneRep
 
 
 def prune(
-    store: Backend, older_than: timedelta | None, keep_sessions: int | None, dry_run: bool
+    store: Backend,
+    older_than: timedelta | None,
+    keep_sessions: int | None,
+    dry_run: bool,
+    spare_active: timedelta = ACTIVE_WINDOW,
 ) -> PruneReport:
-    """Remove sessions idle longer than `older_than` and beyond the newest `keep_sessions`."""
+    """Remove sessions idle longer than `older_than` and beyond the newest `keep_sessions`;
+    a session active within `spare_active` (default an hour) is always kept."""
     if older_than is None and keep_sessions is None:
         raise RecorderError("prune needs older_than, keep_sessions or both")
     if keep_sessions is not None and keep_sessions < 0:
         raise RecorderError("keep_sessions must be zero or more")
-    params = _params(older_than, keep_sessions)
+    if spare_active < timedelta(0):
+        raise RecorderError("spare_active must be zero or more")
+    params = _params(older_than, keep_sessions, spare_active)
     if dry_run:
         return store.inspect(lambda conn: _run(conn, params, True))
     return store.write(lambda conn: _run(conn, params, False))

@@ -11,14 +11,17 @@ from sqlite_utils.migrations import Migrations
 from recorder.errors import RecorderError
 
 __all__ = [
+    "CALL_LOG_COLUMNS",
     "KNOWN",
     "MIGRATIONS",
     "SCHEMA_VERSION",
+    "SQLITE_JSON_NUMBER",
     "TABLE_NAMES",
     "applied_migrations",
     "check_schema",
     "schema_problems",
     "upgrade",
+    "views",
 ]
 
 MIGRATIONS = Migrations("compaction_router")
@@ -99,6 +102,53 @@ def _m002_indexes(db: Database) -> None:
     db.execute("CREATE INDEX idx_calls_session ON calls (session_id, created)")
     db.execute("CREATE INDEX idx_divergences_session ON divergences (session_id)")
     db.execute("CREATE INDEX idx_sessions_last_seen ON sessions (last_seen)")
+
+
+_DECISIONS_VIEW = """CREATE VIEW decisions AS
+SELECT e.id AS decision, e.session_id AS session, e.created, e.rung, e.source,
+    e.tokens_before, e.tokens_after, e.tokens_before - e.tokens_after AS tokens_saved,
+    e.reason, e.judge_model, e.cost
+FROM edits e WHERE e.rung <> 'calibrate'"""
+
+_SESSIONS_VIEW = """CREATE VIEW session_totals AS
+SELECT s.id AS session, s.first_seen, s.last_seen,
+    (SELECT count(*) FROM edits e WHERE e.session_id = s.id AND e.rung <> 'calibrate')
+        AS decisions,
+    (SELECT coalesce(sum(e.tokens_before - e.tokens_after), 0) FROM edits e
+        WHERE e.session_id = s.id) AS tokens_saved,
+    (SELECT count(*) FROM calls c WHERE c.session_id = s.id) AS calls,
+    (SELECT coalesce(sum(c.cost), 0.0) FROM calls c WHERE c.session_id = s.id) AS cost
+FROM sessions s"""
+
+CALL_LOG_COLUMNS = """c.id AS call, c.session_id AS session, c.created, c.purpose, c.model,
+    {decision} AS decision, {estimate} AS estimated_prompt_tokens,
+    c.prompt_tokens AS usage_prompt_tokens, c.cached_tokens, c.completion_tokens,
+    c.latency_ms, c.attempts, c.cost, c.outcome"""
+"""The ``call_log`` view's columns; `decision` and `estimate` read the call's JSON ``extra``."""
+
+
+def views(json_number: str) -> tuple[str, ...]:
+    """The readable views (decisions, calls with cost, session totals) for one SQL dialect.
+
+    `json_number` formats a numeric field of ``c.extra``: ``{field}`` is the field's name.
+    """
+    columns = CALL_LOG_COLUMNS.format(
+        decision=json_number.format(field="decision_id"),
+        estimate=json_number.format(field="estimated_prompt_tokens"),
+    )
+    call_log = f"CREATE VIEW call_log AS SELECT {columns} FROM calls c"
+    return (_DECISIONS_VIEW, call_log, _SESSIONS_VIEW)
+
+
+SQLITE_JSON_NUMBER = "json_extract(c.extra, '$.{field}')"
+
+
+@MIGRATIONS(name="m003_views_and_shared_originals")
+def _m003_views(db: Database) -> None:
+    """Readable views for Datasette and plain SQL; originals may point at an identical one."""
+    db.execute("ALTER TABLE originals ADD COLUMN same_as TEXT")
+    for statement in views(SQLITE_JSON_NUMBER):
+        db.execute(statement)
 
 
 KNOWN = tuple(m.name for m in MIGRATIONS._migrations)

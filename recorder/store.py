@@ -15,6 +15,7 @@ from recorder import audit, prune
 from recorder.backend import Backend, SqlConnection, is_database_url, open_backend
 from recorder.connection import now
 from recorder.errors import RecorderError
+from recorder.originals import SELECT_ORIGINAL, insert_original
 from recorder.redact import redact, scrub
 from recorder.rows import call_from_row, dumps, edit_from_row, payload_hash
 from recorder.types import CallRecord, EditRecord, PruneReport, SessionInfo
@@ -48,11 +49,6 @@ ON CONFLICT (fingerprint) DO UPDATE SET
     cost = excluded.cost, latency_ms = excluded.latency_ms, attempts = excluded.attempts,
     outcome = excluded.outcome, extra = excluded.extra, created = excluded.created
 WHERE calls.outcome <> 'ok'
-"""
-
-_INSERT_ORIGINAL = """
-INSERT INTO originals (session_id, tool_call_id, tool, content, created) VALUES (?, ?, ?, ?, ?)
-ON CONFLICT (session_id, tool_call_id) DO NOTHING
 """
 
 _INSERT_DIVERGENCE = """
@@ -112,8 +108,14 @@ class Recorder:
         readonly: bool = False,
         *,
         retry_seconds: float = 10.0,
+        log_bodies: bool = False,
     ) -> None:
-        """Open the database at `path` (file path or PostgreSQL URL); `readonly` never writes."""
+        """Open the database at `path` (file path or PostgreSQL URL); `readonly` never writes.
+
+        `log_bodies` asks the router to keep main calls' request and response bodies (redacted)
+        in the call log; by default it keeps their metadata only.
+        """
+        self.log_bodies = log_bodies
         self._store: Backend = open_backend(path, readonly, retry_seconds)
         self._is_server = is_database_url(path)
 
@@ -176,20 +178,17 @@ class Recorder:
 
     def save_original(self, session_id: str, tool_call_id: str, tool: str, content: str) -> None:
         """Keep the original text of a masked tool result (first save wins)."""
-        params = [session_id, tool_call_id, tool, content, now()]
+        stamp = now()
 
         def work(conn: SqlConnection) -> None:
             _touch(conn, session_id)
-            conn.execute(_INSERT_ORIGINAL, params)
+            insert_original(conn, session_id, tool_call_id, tool, content, stamp)
 
         self._store.write(work)
 
     def get_original(self, session_id: str, tool_call_id: str) -> str | None:
         """The original text of a masked tool result, if it was kept."""
-        rows = self._store.read(
-            "SELECT content FROM originals WHERE session_id = ? AND tool_call_id = ?",
-            [session_id, tool_call_id],
-        )
+        rows = self._store.read(SELECT_ORIGINAL, [session_id, tool_call_id])
         return cast(str, rows[0]["content"]) if rows else None
 
     def save_divergence(self, session_id: str, anchor_len: int, detail: dict[str, Any]) -> None:
@@ -242,9 +241,11 @@ class Recorder:
         older_than: timedelta | None = None,
         keep_sessions: int | None = None,
         dry_run: bool = False,
+        spare_active: timedelta = prune.ACTIVE_WINDOW,
     ) -> PruneReport:
-        """Delete old sessions (never one active in the last hour); `dry_run` only reports."""
-        return prune.prune(self._store, older_than, keep_sessions, dry_run)
+        """Delete old sessions, never one active within `spare_active` (an hour); `dry_run` only
+        reports."""
+        return prune.prune(self._store, older_than, keep_sessions, dry_run, spare_active)
 
     def close(self) -> None:
         """Close the database connection (or the PostgreSQL connection pool)."""

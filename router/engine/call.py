@@ -8,11 +8,12 @@ provider reports, and an overflow despite the estimate, move the session's estim
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from judges.types import ModelRequest
 from router.engine.flow import Context, decide
+from router.engine.main_calls import MainCallLog
 from router.engine.result import CompactResult
 from router.errors import ProviderError
 from router.history.calibrate import CALIBRATE, calibration_edit, measured_ratio, next_ratio
@@ -43,9 +44,13 @@ class Answer:
     result: CompactResult
     view: View
     store: EditStore
+    log: MainCallLog | None = None
+    sent: dict[str, Any] = field(default_factory=dict)
 
     def observe(self, reply: Any) -> None:
         """Move the estimate ratio when a reply (or a stream's last chunk) reports usage."""
+        if self.log is not None:
+            self.log.succeeded(self.result, self.sent, reply)
         reported = measured_ratio(reply, self.result.tokens_after)
         if reported is not None and not self.result.drop_tools:
             calibrate(self.view, reported, "reported usage", self.store)
@@ -71,9 +76,14 @@ def call_flow(
     """Compact `job`, send it; a provider overflow is caught once: compact harder and resend."""
     store = context.store(job.session_id)
     result, view = yield from decide(job, context)
+    log = MainCallLog.start(context.settings.recorder, job)
+    sent = main_kwargs(defaults, result, kwargs)
     try:
-        response = yield MainCall(main_kwargs(defaults, result, kwargs))
+        response = yield MainCall(sent)
     except ProviderError as error:
+        if log is not None:
+            log.failed(result, sent, error.kind)
+            log.restart()
         if error.kind != OVERFLOW:
             raise
         sent = result.tokens_after + job.limits.reserve
@@ -81,8 +91,14 @@ def call_flow(
         calibrate(view, max(measured, view.ratio * 1.05), "provider overflow", store)
         rejected = replace(job, limits=replace(job.limits, rejected=result.tokens_after))
         result, view = yield from decide(rejected, context)
-        response = yield MainCall(main_kwargs(defaults, result, kwargs))
-    return Answer(response, result, view, store)
+        sent = main_kwargs(defaults, result, kwargs)
+        try:
+            response = yield MainCall(sent)
+        except ProviderError as again:
+            if log is not None:
+                log.failed(result, sent, again.kind)
+            raise
+    return Answer(response, result, view, store, log, sent)
 
 
 def calibrate(view: View, measured: float, why: str, store: EditStore) -> None:

@@ -1,21 +1,22 @@
 """A long agent session driven through the public Router, for the HTML report's test and bench.
 
-The judge and the main model are scripted; the provider side also logs every main call in the
-recorder the way the call log keeps them (usage, estimate, a simulated prefix cache, latency,
-cost, the window), so the report has main calls to draw.
+The judge and the main model are scripted; the provider reports usage a few percent above the
+router's count with a simulated prefix cache, and the router logs every main call in the
+recorder (usage, estimate, cached tokens, latency, cost, the window), so the report has main
+calls to draw.
 """
 
 from __future__ import annotations
 
 import json
 import re
-import time
-import uuid
 from pathlib import Path
 from typing import Any
 
+from openai.types.completion_usage import PromptTokensDetails
+
 from judges import LLMJudge
-from recorder import CallRecord, Recorder
+from recorder import Recorder
 from router import Router
 from router.testing import ScriptedModel
 from router.testing.tokens import count_messages
@@ -56,10 +57,9 @@ class Provider:
         return "Summary: pages were read; the cheapest item so far is ITEM-000-00 at 0.50."
 
     def completion(self, model: str, messages: list[Message], **kwargs: Any) -> Any:
-        started = time.perf_counter()
         response = self.model.completion(model, messages, **kwargs)
         if not model.endswith(JUDGE):
-            self.log_main_call(model, messages, response, time.perf_counter() - started)
+            self.bill(messages, response)
         return response
 
     def cached_prefix(self, messages: list[Message]) -> int:
@@ -72,26 +72,13 @@ class Provider:
         tokens = count_messages(messages[:shared]) if shared else 0
         return tokens // 128 * 128 if tokens >= 1024 else 0
 
-    def log_main_call(
-        self, model: str, messages: list[Message], response: Any, took: float
-    ) -> None:
+    def bill(self, messages: list[Message], response: Any) -> None:
+        """Usage as a provider with a prefix cache reports it (a few percent above the count)."""
         usage = response.usage
-        self.recorder.save_call(
-            CallRecord(
-                fingerprint=uuid.uuid4().hex,
-                purpose="main",
-                model=model,
-                reply={},
-                session_id=self.session_id,
-                prompt_tokens=int(usage.prompt_tokens * 1.03),
-                completion_tokens=usage.completion_tokens,
-                cached_tokens=self.cached_prefix(messages),
-                latency_ms=took * 1000,
-                cost=usage.prompt_tokens * 0.15e-6,
-                extra={"estimated_prompt_tokens": usage.prompt_tokens, "context_window": WINDOW,
-                       "trigger": TRIGGER, "target": TARGET},
-            )
-        )  # fmt: skip
+        usage.prompt_tokens = int(usage.prompt_tokens * 1.03)
+        usage.prompt_tokens_details = PromptTokensDetails(
+            cached_tokens=self.cached_prefix(messages)
+        )
         self.previous = list(messages)
 
 
@@ -99,9 +86,8 @@ def drive(db: Path, session_id: str, rounds: int, log_main_calls: bool) -> None:
     """Run a growing tool loop through the Router; a user turn every 25 rounds."""
     recorder = Recorder(db)
     provider = Provider(recorder, session_id)
-    backend = provider if log_main_calls else provider.model
     router = Router(
-        MODEL, context_window=WINDOW, judge=LLMJudge(JUDGE), recorder=recorder, backend=backend
+        MODEL, context_window=WINDOW, judge=LLMJudge(JUDGE), recorder=recorder, backend=provider
     )
     messages: list[Message] = [
         {"role": "system", "content": "You are an inventory agent."},
@@ -113,5 +99,8 @@ def drive(db: Path, session_id: str, rounds: int, log_main_calls: bool) -> None:
         messages.extend(tool_round(index))
         if index == 3:
             messages[-1] = {**messages[-1], "content": messages[-1]["content"] + HOSTILE}
-        router.complete(messages, session_id=session_id, tools=TOOLS, max_tokens=500)
+        if log_main_calls:  # the router logs each main call in the recorder
+            router.complete(messages, session_id=session_id, tools=TOOLS, max_tokens=500)
+        else:  # compaction only: a database holding decisions and no main calls
+            router.compact(messages, session_id=session_id, tools=TOOLS, max_tokens=500)
     recorder.close()

@@ -125,7 +125,11 @@ def test_export_is_complete_and_json_safe(history: Recorder) -> None:
     }
     assert tables["edits"][1]["payload"]["summary"]["message"]["content"] == "Goal: fix bug"
     assert tables["calls"][0]["reply"]["choices"][0]["message"]["role"] == "assistant"
-    assert [m["name"] for m in data["migrations"]] == ["m001_tables", "m002_indexes"]
+    assert [m["name"] for m in data["migrations"]] == [
+        "m001_tables",
+        "m002_indexes",
+        "m003_views_and_shared_originals",
+    ]
 
 
 def _counts(sql: Sql) -> dict[str, int]:
