@@ -45,10 +45,8 @@ def render_placeholder(
     recall = "recall by tool_call_id for the full text"
     if not kept:
         return f"{header}; {recall}]"
-    what = "1 excerpt" if len(kept) == 1 else f"{len(kept)} excerpts"
-    return f"{header}; {what} kept below (matching the task, or unusual); {recall}]\n" + "\n".join(
-        kept
-    )
+    lines = "\n".join(kept)
+    return f"{header}; excerpts kept below (matching the task, or unusual); {recall}]\n{lines}"
 
 
 def mask_candidates(

@@ -55,8 +55,8 @@ def _masked(attempt: Attempt) -> list[MaskCandidate]:
 def refresh_step(attempt: Attempt, room: int) -> int:
     """Re-render masked placeholders that now match what the newest turn asks; tokens added.
 
-    Only placeholders gaining a match (not an unusual value) change, and only while the
-    additions fit in `room` tokens.
+    Only placeholders gaining a match (not an unusual value) change: the new excerpts are added
+    to what they kept, while the additions fit in `room` tokens.
     """
     masked = _masked(attempt)
     if not masked:
@@ -65,16 +65,21 @@ def refresh_step(attempt: Attempt, room: int) -> int:
     count = attempt.view.counter.text
     added = 0
     for candidate in masked:
-        excerpts = found.get(candidate.tool_call_id, [])
         old = attempt.plan.replace[candidate.tool_call_id]
-        if not any(e.reason == "match" and e.text not in old for e in excerpts):
+        fresh = [
+            e.text
+            for e in found.get(candidate.tool_call_id, [])
+            if e.reason == "match" and e.text not in old
+        ]
+        if not fresh:
             continue
+        kept = old.split("\n", 1)[1:]  # what the placeholder kept before stays
         text = render_placeholder(
             candidate.tool,
             candidate.arguments,
             candidate.tokens,
             candidate.tool_call_id,
-            [e.text for e in excerpts],
+            [*kept, *fresh],
         )
         grow = count(text) - count(old)
         if added + grow > room or count(text) >= candidate.tokens:

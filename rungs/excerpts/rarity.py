@@ -7,6 +7,7 @@ records (every value distinct) and free text are never judged.
 
 from __future__ import annotations
 
+import math
 import re
 import statistics
 from collections import Counter
@@ -21,6 +22,8 @@ __all__ = ["Unusual", "find_unusual"]
 MIN_RECORDS = 8
 """Fewer records than this in a field's collection say nothing about what is usual."""
 Z_LIMIT = 6.0
+MIN_SURPRISE = 1.5
+"""A categorical value is unusual when it is this much (in nats) rarer than its field's usual."""
 MAX_RECORDS = 20_000
 _NUMBER = re.compile(r"^[-+]?[$€£¥]?\d[\d,_]*(\.\d+)?%?$")
 
@@ -73,11 +76,23 @@ def _numeric_scores(values: list[tuple[int, float]]) -> dict[int, float]:
 
 
 def _categorical_scores(values: list[tuple[int, str]], total: int) -> dict[int, float]:
+    """Values far rarer than their field's typical value: surprise above the field's entropy.
+
+    A status seen once among a few common ones stands out; a city seen once among fifty cities
+    seen a few times each does not (its field is diverse, so its rarity is usual).
+    """
     counts = Counter(v for _, v in values)
     if len(counts) < 2 or len(counts) > max(2, total // 4):
         return {}
+    size = len(values)
+    entropy = -sum(c / size * math.log(c / size) for c in counts.values())
     rare_limit = max(1, total // 50)
-    return {i: 2.0 - counts[v] / total for i, v in values if counts[v] <= rare_limit}
+    found: dict[int, float] = {}
+    for index, value in values:
+        excess = -math.log(counts[value] / size) - entropy
+        if counts[value] <= rare_limit and excess >= MIN_SURPRISE:
+            found[index] = 1.0 + min(2.0, excess / 2)
+    return found
 
 
 def _flat(fields: Mapping[str, object], prefix: str = "", depth: int = 0) -> dict[str, object]:
