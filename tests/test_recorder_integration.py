@@ -312,8 +312,8 @@ def test_four_writer_processes_lose_and_duplicate_no_edit_and_racers_send_the_sa
         listed = rec.list_edits(limit=0)
         shared = rec.list_edits(session="shared", limit=0)
     raw = raw_count(db, "SELECT count(*) FROM edits")
-    assert raw == len(listed) == len(ids) + 1
-    assert {edit.id for edit in listed} == {*ids, races[0]["decision_id"]}
+    assert raw == len(listed) == len(ids) + 2  # the two racers' decisions
+    assert {edit.id for edit in listed} == {*ids, *(race["decision_id"] for race in races)}
     assert raw_count(db, "SELECT count(DISTINCT session_id || anchor_len || anchor_hash) "
                          "FROM edits") == raw  # fmt: skip
     for session, count in Counter(session for session, _ in reported).items():
@@ -324,12 +324,16 @@ def test_four_writer_processes_lose_and_duplicate_no_edit_and_racers_send_the_sa
     switches = sum(1 for a, b in pairwise(writers) if a != b)
     assert switches > 3 * 4  # the four writers really interleaved their commits
 
-    [winner] = shared
+    # Racers with different settings (targets) each keep their own decision: the later one is
+    # a branch beside the first, and neither replays the other's.
+    first, branch = sorted(shared, key=lambda edit: "~" in edit.anchor_hash)
+    assert "~" not in first.anchor_hash and "~" in branch.anchor_hash
+    assert branch.payload["settings_branch"]["beside"] == first.id
+    assert first.config_hash != branch.config_hash
     assert own[0]["payload_hash"] != own[1]["payload_hash"]  # the racers decided differently
-    assert winner.payload_hash in {own[0]["payload_hash"], own[1]["payload_hash"]}
-    assert races[0]["hash"] == races[1]["hash"]
-    assert races[0]["decision_id"] == races[1]["decision_id"] == winner.id
-    assert sorted(race["replayed"] for race in races) == [False, True]  # the loser replays
+    assert races[0]["hash"] != races[1]["hash"]
+    assert {race["decision_id"] for race in races} == {first.id, branch.id}
+    assert [race["replayed"] for race in races] == [False, False]
 
 
 # -- 4. recall ------------------------------------------------------------------------------

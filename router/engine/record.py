@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from judges.types import RUNGS
@@ -11,7 +12,7 @@ from router.config import RouterConfig
 from router.engine.result import CompactResult, RungName
 from router.engine.steps import Attempt, mask_step
 from router.errors import ContextBudgetExceeded
-from router.history.edit_log import Plan
+from router.history.edit_log import Plan, anchor_key, branch_anchor, same_settings
 from router.history.edit_store import EditStore
 from router.history.recall import branch_key
 from router.history.view import View
@@ -52,7 +53,13 @@ def record(
         judge_model=None if settings.judge.name == "rule" else settings.judge.name,
         config_hash=settings.config_hash,
     )
+    foreign = view.foreign_here()
+    if foreign is not None:  # a router with other settings decided this request: branch
+        edit = settings_branch(edit, foreign)
     stored = store.save_edit(edit)
+    if not same_settings(stored, edit.config_hash):  # decided meanwhile under other settings
+        edit = settings_branch(edit, stored)
+        stored = store.save_edit(edit)
     if stored.payload_hash != edit.payload_hash:
         return replay(view, stored, settings)
     return compact_result(
@@ -72,6 +79,26 @@ def anchor(view: View) -> str:
     """The anchor of a new edit; a later step on a request already decided gets a `.k` suffix."""
     steps = len(view.exact_edits())
     return view.anchor_hash if steps == 0 else f"{view.anchor_hash}.{steps}"
+
+
+def settings_branch(edit: EditRecord, other: EditRecord) -> EditRecord:
+    """`edit` as a branch beside `other`, a decision on the same request under other settings.
+
+    Its anchor gets a `~settings` suffix, so neither router replays the other's decision, and
+    the payload's `settings_branch` field tells the audit which decision it stands beside.
+    """
+    payload = {
+        **edit.payload,
+        "settings_branch": {"beside": other.id, "other_config_hash": other.config_hash},
+    }
+    _, dot, step = edit.anchor_hash.partition(".")
+    return replace(
+        edit,
+        anchor_hash=branch_anchor(anchor_key(edit.anchor_hash), edit.config_hash) + dot + step,
+        payload=payload,
+        payload_hash=payload_hash(payload),
+        reason=f"settings differ from decision {other.id}: decided afresh; {edit.reason}"[:500],
+    )
 
 
 def prepare_stop(attempt: Attempt, reason: str) -> None:

@@ -9,14 +9,31 @@ from typing import Any
 from recorder.types import EditRecord
 from rungs import apply_replacements, apply_summary
 
-__all__ = ["Plan", "applicable_edits", "matches"]
+__all__ = [
+    "Plan",
+    "anchor_key",
+    "applicable_edits",
+    "branch_anchor",
+    "foreign_edits",
+    "matches",
+    "same_settings",
+]
 
 Message = dict[str, Any]
 
 
 def anchor_key(anchor_hash: str) -> str:
-    """The chain hash part of a stored anchor (a `.k` suffix numbers later steps on one prefix)."""
-    return anchor_hash.split(".", 1)[0]
+    """The chain hash part of a stored anchor.
+
+    A `.k` suffix numbers later steps on one prefix; a `~settings` suffix marks a branch decided
+    by a router whose settings differ from those of a decision already on that prefix.
+    """
+    return anchor_hash.split(".", 1)[0].split("~", 1)[0]
+
+
+def branch_anchor(anchor_hash: str, config_hash: str) -> str:
+    """The anchor of a decision made afresh under other settings than the one already there."""
+    return f"{anchor_hash}~{config_hash[:12]}"
 
 
 def matches(edit: EditRecord, chain: Sequence[bytes]) -> bool:
@@ -25,9 +42,23 @@ def matches(edit: EditRecord, chain: Sequence[bytes]) -> bool:
     return 0 < n <= len(chain) and chain[n - 1].hex() == anchor_key(edit.anchor_hash)
 
 
-def applicable_edits(edits: Sequence[EditRecord], chain: Sequence[bytes]) -> list[EditRecord]:
-    """The edits made on a prefix of this request, oldest first."""
-    return [edit for edit in edits if matches(edit, chain)]
+def same_settings(edit: EditRecord, config_hash: str) -> bool:
+    """Whether an edit was made under these settings (an edit or router without a hash: yes)."""
+    return not edit.config_hash or not config_hash or edit.config_hash == config_hash
+
+
+def applicable_edits(
+    edits: Sequence[EditRecord], chain: Sequence[bytes], config_hash: str = ""
+) -> list[EditRecord]:
+    """The edits made on a prefix of this request under these settings, oldest first."""
+    return [edit for edit in edits if matches(edit, chain) and same_settings(edit, config_hash)]
+
+
+def foreign_edits(
+    edits: Sequence[EditRecord], chain: Sequence[bytes], config_hash: str
+) -> list[EditRecord]:
+    """The edits made on a prefix of this request under other settings (never replayed)."""
+    return [e for e in edits if matches(e, chain) and not same_settings(e, config_hash)]
 
 
 @dataclass
@@ -85,5 +116,16 @@ class Plan:
         out = apply_replacements(messages, {**self.truncate, **self.replace})
         if self.summary:
             summary = self.summary
-            out = apply_summary(out, summary["start"], summary["end"], summary["message"])
+            message = _in_message_order(summary["message"])
+            out = apply_summary(out, summary["start"], summary["end"], message)
         return out
+
+
+def _in_message_order(message: Message) -> Message:
+    """The message with its keys in one order (role, content, the rest as stored).
+
+    A summary read back from a recorder comes with sorted keys; the same order either way
+    keeps a replayed request byte-identical to the one first sent.
+    """
+    first = {key: message[key] for key in ("role", "content") if key in message}
+    return {**first, **{k: v for k, v in message.items() if k not in first}}

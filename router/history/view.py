@@ -9,7 +9,7 @@ from typing import Any
 
 from recorder.types import EditRecord
 from router.history.calibrate import CALIBRATE, ratio_in_effect
-from router.history.edit_log import Plan, applicable_edits
+from router.history.edit_log import Plan, applicable_edits, foreign_edits
 from router.reading.budget import Budget, Limits
 from router.reading.prefix import Prefix
 from router.reading.tokens import REPLY_PRIMING, TokenCounter
@@ -85,14 +85,24 @@ class View:
     ratio: float
     _base: Base
     _groups: list[Group] | None = field(default=None, repr=False)
+    foreign: list[EditRecord] = field(default_factory=list)
 
     @classmethod
     def build(
-        cls, job: Job, counter: TokenCounter, edits: Sequence[EditRecord], bases: BaseCache
+        cls,
+        job: Job,
+        counter: TokenCounter,
+        edits: Sequence[EditRecord],
+        bases: BaseCache,
+        config_hash: str = "",
     ) -> View:
-        """Find the edits anchored to the request's prefix and apply them (cached per edit set)."""
+        """Find the edits anchored to the request's prefix and apply them (cached per edit set).
+
+        Edits made under other settings (`config_hash`) are not applied: they are `foreign`.
+        """
         prefix = job.prefix
-        applied = applicable_edits(edits, prefix.chain)
+        applied = applicable_edits(edits, prefix.chain, config_hash)
+        foreign = foreign_edits(edits, prefix.chain, config_hash) if config_hash else []
         key = tuple((edit.id, edit.anchor_len, edit.anchor_hash) for edit in applied)
         base = bases.get(key)
         if base is None:
@@ -102,7 +112,9 @@ class View:
         before = overhead + prefix.total
         ratio = ratio_in_effect(applied, len(prefix.messages))
         budget = job.limits.budget(ratio)
-        return cls(job, counter, applied, base.plan, overhead, before, budget, ratio, base)
+        view = cls(job, counter, applied, base.plan, overhead, before, budget, ratio, base)
+        view.foreign = foreign
+        return view
 
     @property
     def chain(self) -> list[bytes]:
@@ -130,6 +142,11 @@ class View:
         """Edits made on exactly this request."""
         size = self.size
         return [e for e in self.applied if e.anchor_len == size and e.rung != CALIBRATE]
+
+    def foreign_here(self) -> EditRecord | None:
+        """A decision made on exactly this request under other settings, if any."""
+        size = self.size
+        return next((e for e in self.foreign if e.anchor_len == size and e.rung != CALIBRATE), None)
 
     def last_decision(self) -> EditRecord | None:
         """The newest applied edit that is a compaction decision."""
