@@ -37,6 +37,7 @@ def record(
     payload = attempt.plan.payload_since(view.base)
     if rung == "nothing" and payload.get("replace") is None and source != "judge" and not truncated:
         return compact_result(view, attempt.plan, "nothing", replayed=False, reason=reason)
+    payload = with_folded_keys(view, payload)
     save_originals(view, store, payload)
     messages = final_messages(view, attempt.plan)
     edit = EditRecord(
@@ -122,6 +123,16 @@ def prepare_stop(attempt: Attempt, reason: str) -> None:
             tried=("stop",),
             reason=reason + "; even the final request without tools does not fit",
         )
+
+
+def with_folded_keys(view: View, payload: dict[str, Any]) -> dict[str, Any]:
+    """The payload with its summary naming the tool results it folds (kept, so the audit and
+    recall find their originals); the plan's own summary is left as it is."""
+    summary = payload.get("summary")
+    if not summary or "folded" in summary:
+        return payload
+    keys = result_keys(view.job.messages)[summary["start"] : summary["end"]]
+    return {**payload, "summary": {**summary, "folded": [key for key in keys if key]}}
 
 
 def save_originals(view: View, store: EditStore, payload: dict[str, Any]) -> None:
