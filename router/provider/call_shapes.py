@@ -42,13 +42,22 @@ class Prepared:
         return {**rest, **self._responses.written(messages)}
 
     def usage_view(self, reply: Any) -> Any:
-        """What the router's calibration reads from a reply or chunk (`usage.prompt_tokens`)."""
+        """What the router reads usage from: the reply, or a Responses reply in chat terms."""
         if self.api == "chat":
             return reply
         response = getattr(reply, "response", None)  # a stream's response.completed event
-        usage = getattr(response if response is not None else reply, "usage", None)
+        whole = response if response is not None else reply
+        usage = getattr(whole, "usage", None)
         tokens = getattr(usage, "input_tokens", None)
-        return {"usage": {"prompt_tokens": tokens}} if isinstance(tokens, int) else None
+        if not isinstance(tokens, int):
+            return reply
+        details = getattr(usage, "input_tokens_details", None)
+        chat_usage = {
+            "prompt_tokens": tokens,
+            "completion_tokens": getattr(usage, "output_tokens", 0),
+            "prompt_tokens_details": {"cached_tokens": getattr(details, "cached_tokens", 0)},
+        }
+        return {"model": getattr(whole, "model", None), "usage": chat_usage}
 
 
 def prepare(api: Api | None, kwargs: dict[str, Any]) -> Prepared:

@@ -18,7 +18,13 @@ from router.provider.error_mapping import to_router_error
 __all__ = ["AsyncRouterStream", "RouterStream", "wrap_stream"]
 
 UsageHook = Callable[[Any], None]
-"""Called with each chunk; it keeps what reports usage."""
+"""Called with each chunk that reports usage (a chat chunk's or a Responses event's response)."""
+
+
+def _reports_usage(chunk: Any) -> bool:
+    if getattr(chunk, "usage", None) is not None:
+        return True
+    return getattr(getattr(chunk, "response", None), "usage", None) is not None
 
 
 class _Observed:
@@ -29,7 +35,8 @@ class _Observed:
         self._on_usage = on_usage
 
     def _seen(self, chunk: Any) -> Any:
-        self._on_usage(chunk)
+        if _reports_usage(chunk):
+            self._on_usage(chunk)
         return chunk
 
     def __getattr__(self, name: str) -> Any:

@@ -114,9 +114,7 @@ def _delivered(answer: Answer, request: Prepared) -> Any:
     """The response for the caller: a stream observed as it is read, else observed now."""
 
     def observe(reply: Any) -> None:
-        view = request.usage_view(reply)
-        if view is not None:
-            answer.observe(view)
+        answer.observe(request.usage_view(reply))
 
     if request.rest.get("stream"):
         return wrap_stream(answer.response, observe)
