@@ -12,12 +12,18 @@ from dataclasses import dataclass, replace
 from judges.types import RUNGS, ModelReply, ModelRequest, RouteDecision
 from router.config import RouterConfig
 from router.engine.record import compact_result, record, replay
-from router.engine.refresh import new_user_turn, refresh_excerpts, refresh_step, refresh_summary
+from router.engine.refresh import (
+    new_user_turn,
+    record_refresh,
+    refresh_step,
+    refresh_summary,
+    refreshed_plan,
+)
 from router.engine.result import CompactResult, RungName
 from router.engine.situation import goal_of, recent_text, result_infos, situation_report
 from router.engine.steps import Attempt, guarded, mask_step, retain_step, summarize_step
-from router.engine.verify import ensure_sendable, problem
 from router.engine.tiers import early_mask
+from router.engine.verify import ensure_sendable, problem
 from router.history.edit_log import Plan
 from router.history.edit_store import EditStore
 from router.history.sessions import Sessions
@@ -174,12 +180,12 @@ def _without_decision(view: View, settings: RouterConfig, store: EditStore) -> C
     tokens = view.plan_tokens(plan)
     if tokens > view.budget.trigger and not _cooling(view, tokens):
         return None
-    early = early_mask(view, settings, store, plan, truncated, tokens)
+    fresh = refreshed_plan(view, settings, store, plan, tokens)  # for a new user turn
+    early = early_mask(view, settings, store, fresh or plan, truncated, tokens)
     if early is not None:
         return early
-    refreshed = refresh_excerpts(view, settings, store, plan, truncated, tokens)
-    if refreshed is not None:
-        return refreshed
+    if fresh is not None:
+        return record_refresh(view, settings, store, fresh, truncated)
     if truncated:
         attempt = Attempt(view, settings, plan)
         return record(

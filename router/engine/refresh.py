@@ -20,7 +20,7 @@ from router.history.edit_store import EditStore
 from router.history.view import View
 from rungs import MaskCandidate, call_index, render_placeholder, result_keys
 
-__all__ = ["new_user_turn", "refresh_excerpts", "refresh_step", "refresh_summary"]
+__all__ = ["new_user_turn", "record_refresh", "refresh_step", "refresh_summary", "refreshed_plan"]
 
 ASKED = "Asked about since (excerpts of folded tool results; recall by tool_call_id for more):"
 
@@ -117,15 +117,10 @@ def refresh_summary(attempt: Attempt, room: int) -> int:
     return count(content) - count(text)
 
 
-def refresh_excerpts(
-    view: View,
-    settings: RouterConfig,
-    store: EditStore,
-    plan: Plan,
-    truncated: tuple[str, ...],
-    tokens: int,
-) -> CompactResult | None:
-    """A recorded refresh when a new user turn asks about what masked results hold; else None."""
+def refreshed_plan(
+    view: View, settings: RouterConfig, store: EditStore, plan: Plan, tokens: int
+) -> Plan | None:
+    """`plan` with placeholders and summary refreshed for a new user turn, or None if unchanged."""
     if settings.keep_relevant_lines <= 0 or not new_user_turn(view):
         return None
     if not plan.replace and not plan.summary:
@@ -142,11 +137,19 @@ def refresh_excerpts(
     attempt = Attempt(view, settings, plan.copy())
     room = max(view.budget.trigger - tokens, 0)
     added = refresh_step(attempt, room)
-    added += refresh_summary(attempt, room - added)
+    refresh_summary(attempt, room - added)
     if attempt.plan.replace == plan.replace and attempt.plan.summary == plan.summary:
         _NOTHING_NEW[memo] = None
         while len(_NOTHING_NEW) > _MEMO_SIZE:
             _NOTHING_NEW.popitem(last=False)
         return None
+    return attempt.plan
+
+
+def record_refresh(
+    view: View, settings: RouterConfig, store: EditStore, plan: Plan, truncated: tuple[str, ...]
+) -> CompactResult:
+    """The refreshed plan recorded as a decision of its own."""
+    attempt = Attempt(view, settings, plan)
     reason = "excerpts of masked results refreshed for what the newest user turn asks"
     return record(view, settings, store, attempt, "mask", "rule", reason, truncated)
