@@ -28,14 +28,14 @@ TARGET_TOKENS = 128_000
 MEASURED_CALLS = 60
 
 
-def conversation(counter_text: Any) -> list[dict[str, Any]]:
-    """An agent transcript of tool rounds reaching about 128k tokens."""
+def conversation(counter_text: Any, target: int = TARGET_TOKENS) -> list[dict[str, Any]]:
+    """An agent transcript of tool rounds reaching about `target` tokens (128k by default)."""
     messages: list[dict[str, Any]] = [
         {"role": "system", "content": "You are a research agent."},
         {"role": "user", "content": "Collect the quarterly figures for every region."},
     ]
     tokens, index = 0, 0
-    while tokens < TARGET_TOKENS:
+    while tokens < target:
         call_id = f"call_{index}"
         rows = "\n".join(
             f"region R{index % 17}-{r} quarter Q{r % 4 + 1} revenue {index * 31 + r * 7}.{r:02d} "
@@ -62,14 +62,21 @@ def conversation(counter_text: Any) -> list[dict[str, Any]]:
 
 
 def per_call_seconds(
-    router: Router, messages: list[dict[str, Any]], calls: int = MEASURED_CALLS
+    router: Router,
+    messages: list[dict[str, Any]],
+    calls: int = MEASURED_CALLS,
+    rebuilt: bool = False,
 ) -> list[float]:
-    """Warm compact() per call while the conversation grows (each call ends on a result)."""
+    """Warm compact() per call while the conversation grows (each call ends on a result).
+
+    With `rebuilt`, every call sends new dicts (a JSON round trip, as some clients and
+    framework converters do), so the prefix is recognised by content, not identity.
+    """
     ends = [i + 1 for i, m in enumerate(messages) if m["role"] == "tool"][-calls:]
     router.compact(messages[: ends[0] - 2], session_id="bench")
     timings = []
     for end in ends:
-        request = messages[:end]
+        request = json.loads(json.dumps(messages[:end])) if rebuilt else messages[:end]
         began = time.perf_counter()
         router.compact(request, session_id="bench")
         timings.append(time.perf_counter() - began)
@@ -106,6 +113,34 @@ def first_call_seconds() -> tuple[float, float, bool]:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     imported, first, litellm = json.loads(done.stdout.strip().splitlines()[-1])
     return float(imported), float(first), bool(litellm)
+
+
+def cold_seconds(messages: list[dict[str, Any]]) -> float:
+    """One tiktoken encode of the conversation's text, from scratch."""
+    import tiktoken
+
+    text = "\n".join(str(m.get("content") or json.dumps(m.get("tool_calls"))) for m in messages)
+    encoding = tiktoken.get_encoding("o200k_base")
+    began = time.perf_counter()
+    encoding.encode(text)
+    return time.perf_counter() - began
+
+
+def client_rows(calls: int) -> None:
+    """Warm compact() at 100k and 240k tokens, for a client resending its dicts and one rebuilding them."""
+    print("| request | client | warm compact() (median) | cold encode | share (target <= 5%) |")
+    print("|---|---|---|---|---|")
+    for size in (100_000, 240_000):
+        for rebuilt in (False, True):
+            router = Router(MODEL, context_window=1_000_000)
+            messages = conversation(router.counter.text, size)
+            warm = statistics.median(per_call_seconds(router, messages, calls, rebuilt))
+            cold = cold_seconds(messages)
+            client = "rebuilds its dicts" if rebuilt else "resends the same dicts"
+            print(
+                f"| {size // 1000}k | {client} | {warm * 1e3:.3f} ms | {cold * 1e3:.1f} ms "
+                f"| {warm / cold:.1%} |"
+            )
 
 
 def main() -> None:
@@ -154,6 +189,9 @@ def main() -> None:
         f"targets: warm compact() <= 5% of the cold encode ({warm / cold:.1%}); "
         f">= 100x faster than litellm.token_counter ({lite / warm:.0f}x)"
     )
+    print()
+    client_rows(calls)
+    print()
     imported, first, litellm_loaded = first_call_seconds()
     print(
         f"first call (fresh interpreter): import router {imported:.2f} s + first compact() of "
