@@ -8,6 +8,7 @@ so `isinstance(s, openai.Stream)` still holds.
 
 from __future__ import annotations
 
+import functools
 import sys
 from collections.abc import Callable
 from types import TracebackType
@@ -137,13 +138,30 @@ class AsyncRouterStream(_AsyncChunks):
         await _aclose(self._stream)
 
 
+@functools.cache
+def _sdk_stream_classes() -> tuple[type[RouterStream], type[AsyncRouterStream]]:
+    """Wrappers that are still `openai.Stream` / `openai.AsyncStream` instances.
+
+    They never run the SDK's `__init__`: chunks, `close()` and the context-manager protocol go
+    through the router's wrapper, and what the SDK sets on its own instance (`.response`, ...)
+    is read from the wrapped stream.
+    """
+    import openai
+
+    class OpenAIRouterStream(RouterStream, openai.Stream[Any]):
+        """A wrapped `openai.Stream`: iterate it, use it in `with`, close it."""
+
+    class OpenAIAsyncRouterStream(AsyncRouterStream, openai.AsyncStream[Any]):
+        """A wrapped `openai.AsyncStream`: `async for` it, use it in `async with`, close it."""
+
+    return OpenAIRouterStream, OpenAIAsyncRouterStream
+
+
 def _kind_for(response: Any) -> type[_Observed] | None:
     """The wrapper class a response needs: None when it is not a stream."""
     openai = sys.modules.get("openai")  # an SDK stream means the SDK is loaded
     if openai is not None and isinstance(response, openai.Stream | openai.AsyncStream):
-        from router.provider.sdk_streams import sdk_stream_class
-
-        return sdk_stream_class(isinstance(response, openai.AsyncStream))
+        return _sdk_stream_classes()[isinstance(response, openai.AsyncStream)]
     if hasattr(response, "choices") or hasattr(response, "output"):
         return None  # a whole response (some are iterable models)
     if hasattr(response, "__next__"):
