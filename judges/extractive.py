@@ -49,9 +49,10 @@ class ExtractiveSummarizer:
         relevant_share: float = 0.5,
         relevant_chars: int = 400,
     ) -> None:
-        """Bound the whole summary, each quoted snippet and each tool note.
+        """Bound each quoted snippet and each tool note; `max_chars` bounds the whole summary
+        only when the input carries no token allowance (the allowance is the bound otherwise).
 
-        The router's relevant lines take at most `relevant_share` of `max_chars`, each cut at a
+        The router's relevant lines take at most `relevant_share` of the bound, each cut at a
         field boundary to `relevant_chars`.
         """
         self.max_chars = max_chars
