@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import stat
 import threading
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
@@ -12,7 +13,7 @@ from typing import Any, TypeVar
 
 from tenacity import Retrying, retry_if_exception, stop_after_attempt, wait_random_exponential
 
-from recorder.errors import RecorderError
+from recorder.errors import RecorderError, RecorderUnavailable
 from recorder.schema import applied_migrations, check_schema, schema_problems, upgrade
 
 __all__ = ["BUSY_TIMEOUT_MS", "Store", "now"]
@@ -22,6 +23,8 @@ T = TypeVar("T")
 BUSY_TIMEOUT_MS = 5000
 SQLITE_MAGIC = b"SQLite format 3\x00"
 _ATTEMPTS = 8
+# SQLite errors that say the medium refuses writes now; the store may come back later.
+_UNAVAILABLE = ("disk is full", "readonly database", "read-only", "disk i/o error")
 
 
 def now() -> str:
@@ -55,12 +58,61 @@ def _not_ours(path: Path) -> RecorderError:
     )
 
 
+def _damaged(path: Path, exc: BaseException | str) -> RecorderError:
+    """The error for a SQLite file that is truncated or corrupt."""
+    return RecorderError(
+        f"{path} is not a compaction-router database in working order: a SQLite file, but "
+        f"truncated or corrupt ({exc}); restore it from a backup, "
+        "or move it aside to start a new database; `compaction-router audit verify` lists damage"
+    )
+
+
 def _check_header(path: Path) -> None:
-    """Refuse a non-empty file that does not start with the SQLite header."""
+    """Refuse a non-empty file that is not SQLite, and a SQLite file shorter than it says."""
     with path.open("rb") as handle:
-        head = handle.read(len(SQLITE_MAGIC))
-    if head and head != SQLITE_MAGIC:
+        head = handle.read(100)
+    if not head:
+        return
+    if not head.startswith(SQLITE_MAGIC):
         raise _not_ours(path)
+    if len(head) < 100:
+        raise _damaged(path, f"{len(head)} bytes, less than the 100-byte header")
+    page_size = int.from_bytes(head[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    pages = int.from_bytes(head[28:32], "big")
+    size = path.stat().st_size
+    if size < page_size or (pages and size < pages * page_size):
+        raise _damaged(path, f"{size} bytes, the header says {max(pages, 1) * page_size}")
+
+
+def _check_kind(path: Path) -> None:
+    """Refuse what is not a regular file (a FIFO or device would hang or mislead SQLite)."""
+    mode = path.stat().st_mode
+    if stat.S_ISDIR(mode):
+        raise RecorderError(f"{path} is a directory, not a database file")
+    if not stat.S_ISREG(mode):
+        raise RecorderError(
+            f"{path} is not a regular file (a pipe, socket or device): pass a database file path"
+        )
+
+
+def _make_private(path: Path) -> None:
+    """Restrict the database file and its -wal/-shm (symlinks followed) to their owner."""
+    target = path.resolve()
+    for candidate in {target, path}:
+        for suffix in ("", "-wal", "-shm"):
+            sibling = candidate.with_name(candidate.name + suffix)
+            try:
+                if sibling.exists() and stat.S_IMODE(sibling.stat().st_mode) & 0o077:
+                    os.chmod(sibling, 0o600)
+            except OSError:
+                pass  # not ours to change: SQLite reports any real access problem
+
+
+def _medium_is_writable(path: Path) -> bool:
+    """Whether SQLite could create the -wal/-shm files next to `path` (a read-only mount cannot)."""
+    folder = path.resolve().parent
+    return os.access(folder, os.W_OK) and os.access(path.resolve(), os.W_OK)
 
 
 def _create_private(path: Path) -> None:
@@ -75,9 +127,19 @@ def _create_private(path: Path) -> None:
         os.close(fd)
 
 
+def _read_only_uri(path: Path) -> str:
+    """A URI that reads without creating files: ``mode=ro`` while a writer's -wal/-shm exist,
+    ``immutable=1`` when they do not (a closed database) or the medium is read-only."""
+    wal = path.with_name(path.name + "-wal")
+    shm = path.with_name(path.name + "-shm")
+    if wal.exists() and shm.exists() and _medium_is_writable(path):
+        return f"{path.as_uri()}?mode=ro"
+    return f"{path.as_uri()}?mode=ro&immutable=1"
+
+
 def _connect(path: Path, readonly: bool) -> sqlite3.Connection:
     """Open a shared-thread connection in driver autocommit mode (explicit transactions)."""
-    target = f"{path.as_uri()}?mode=ro" if readonly else str(path)
+    target = _read_only_uri(path) if readonly else str(path)
     conn = sqlite3.connect(
         target,
         uri=readonly,
@@ -98,13 +160,16 @@ class Store:
         self.path = Path(path).expanduser().absolute()
         self.location = str(self.path)
         self.readonly = readonly
+        self.read_only_medium = False
         self._lock = threading.RLock()
         try:
             self._prepare_file()
         except OSError as exc:
             raise RecorderError(f"cannot open {self.path}: {exc}") from exc
+        if not readonly and not _medium_is_writable(self.path):
+            self.read_only_medium = True  # reads work; every write is reported as unavailable
         try:
-            self.conn = _connect(self.path, readonly)
+            self.conn = _connect(self.path, readonly or self.read_only_medium)
         except sqlite3.Error as exc:
             raise self._translate(exc) from exc
         try:
@@ -121,14 +186,15 @@ class Store:
             if not self.path.parent.is_dir():
                 raise RecorderError(f"directory {self.path.parent} does not exist")
             _create_private(self.path)
-        if self.path.is_dir():
-            raise RecorderError(f"{self.path} is a directory, not a database file")
+        _check_kind(self.path)
         _check_header(self.path)
+        if not self.readonly:
+            _make_private(self.path)
 
     def _open_schema(self) -> None:
         """Refuse unknown schemas; when writable, switch to WAL and apply pending migrations."""
         pending = self.inspect(lambda conn: check_schema(conn, self.path))
-        if self.readonly:
+        if self.readonly or self.read_only_medium:
             if pending:
                 raise RecorderError(
                     f"{self.path} has no compaction-router schema yet or an older one: "
@@ -136,6 +202,7 @@ class Store:
                 )
             return
         self._retry(self._enable_wal)
+        _make_private(self.path)
         if pending:
             self.write(lambda conn: upgrade(conn, self.path))
 
@@ -171,6 +238,11 @@ class Store:
         """Run `work` inside ``BEGIN IMMEDIATE`` … ``COMMIT``, retried when the database is busy."""
         if self.readonly:
             raise RecorderError(f"{self.path} is open read-only")
+        if self.read_only_medium:
+            raise RecorderUnavailable(
+                f"{self.path} is on a read-only medium (or not writable): nothing was written",
+                operation="write",
+            )
 
         def once() -> T:
             with self._lock:
@@ -200,13 +272,22 @@ class Store:
             return _retrying()(once)
         except sqlite3.Error as exc:
             raise self._translate(exc) from exc
+        except UnicodeEncodeError as exc:
+            raise RecorderError(
+                f"{self.path}: a value is not valid text ({exc.reason} at position {exc.start}); "
+                "pass str values that encode as UTF-8"
+            ) from None
 
     def _translate(self, exc: sqlite3.Error) -> RecorderError:
         """A RecorderError that says what a SQLite error means for this database."""
         text = str(exc).lower()
         if _is_busy(exc):
             return RecorderError(f"{self.path} stayed locked after {_ATTEMPTS} attempts: {exc}")
-        if any(word in text for word in ("not a database", "malformed", "encrypted")):
+        if any(word in text for word in _UNAVAILABLE):
+            return RecorderUnavailable(f"{self.path} cannot be written now: {exc}", "write")
+        if "malformed" in text or "truncated" in text:
+            return _damaged(self.path, exc)
+        if any(word in text for word in ("not a database", "encrypted")):
             return _not_ours(self.path)
         return RecorderError(f"{self.path}: {exc}")
 

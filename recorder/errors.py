@@ -10,9 +10,11 @@ class RecorderError(Exception):
 
 
 class RecorderUnavailable(RecorderError):
-    """The database server stayed unreachable for the whole bounded retry; nothing was written.
+    """The database cannot be written now (server unreachable, disk full, read-only medium).
 
-    Raised by a PostgreSQL recorder only, after reconnecting and retrying for `retry_seconds`.
+    A PostgreSQL recorder raises it after reconnecting and retrying for `retry_seconds`; a
+    SQLite recorder when the file system refuses the write (``database or disk is full``,
+    a read-only mount or file). Nothing was written.
     Every write is keyed (an edit by its anchor, a call by its fingerprint, an original by its
     tool call, a divergence by its time stamp), so retrying the same call later never writes
     twice. A caller that can go on without the record (the router: "decision not recorded")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
+from collections.abc import Iterable
 from typing import Any
 
 from recorder.backend import Row
@@ -17,7 +19,10 @@ __all__ = [
     "edit_from_row",
     "loads_object",
     "payload_hash",
+    "readable_edits",
 ]
+
+_log = logging.getLogger("recorder")
 
 
 def canonical_json(value: Any) -> str:
@@ -47,7 +52,31 @@ def loads_object(text: str) -> dict[str, Any]:
 
 
 def edit_from_row(row: Row) -> EditRecord:
-    """Build an EditRecord from an ``edits`` row."""
+    """Build an EditRecord from an ``edits`` row; a RecorderError naming an unreadable row."""
+    try:
+        payload = loads_object(row["payload"])
+    except (TypeError, ValueError) as exc:
+        raise RecorderError(
+            f"edit {row['id']} (session {row['session_id']!r}, anchor {row['anchor_len']}) "
+            f"has an unreadable payload ({exc}): run `compaction-router audit verify` to list "
+            "damaged rows, then restore the database from a backup or prune the session"
+        ) from None
+    return _edit(row, payload)
+
+
+def readable_edits(rows: Iterable[Row], location: str) -> list[EditRecord]:
+    """The edits of `rows`, leaving out (with a warning naming each) rows that cannot be read."""
+    edits: list[EditRecord] = []
+    for row in rows:
+        try:
+            edits.append(edit_from_row(row))
+        except RecorderError as error:
+            _log.warning("%s: %s; that decision is made afresh", location, error)
+    return edits
+
+
+def _edit(row: Row, payload: dict[str, Any]) -> EditRecord:
+    """The EditRecord of a row whose payload was read."""
     return EditRecord(
         session_id=row["session_id"],
         anchor_len=row["anchor_len"],
@@ -55,7 +84,7 @@ def edit_from_row(row: Row) -> EditRecord:
         rung=row["rung"],
         reason=row["reason"],
         source=row["source"],
-        payload=loads_object(row["payload"]),
+        payload=payload,
         payload_hash=row["payload_hash"],
         tokens_before=row["tokens_before"],
         tokens_after=row["tokens_after"],

@@ -6,6 +6,8 @@ One SQLite file by default; a PostgreSQL server when given a libpq URL or connin
 from __future__ import annotations
 
 import os
+import re
+from collections.abc import Iterable
 from datetime import datetime, timedelta
 from pathlib import Path
 from types import TracebackType
@@ -16,8 +18,8 @@ from recorder.backend import Backend, SqlConnection, is_database_url, open_backe
 from recorder.connection import now
 from recorder.errors import RecorderError
 from recorder.originals import SELECT_ORIGINAL, insert_original
-from recorder.redact import redact, scrub
-from recorder.rows import call_from_row, dumps, edit_from_row, payload_hash
+from recorder.redact import Patterns, compile_patterns, redact, scrub, scrub_payload
+from recorder.rows import call_from_row, dumps, edit_from_row, payload_hash, readable_edits
 from recorder.types import CallRecord, EditRecord, PruneReport, SessionInfo
 
 __all__ = ["Recorder"]
@@ -65,30 +67,48 @@ def _touch(conn: SqlConnection, session_id: str | None) -> None:
         conn.execute(_TOUCH_SESSION, [session_id, stamp, stamp])
 
 
-def _edit_params(edit: EditRecord) -> list[Any]:
-    """Check an edit's payload hash and return the INSERT parameters."""
-    payload_text = dumps(edit.payload, "edit payload")
+def _checked_text(value: str, what: str) -> str:
+    """`value` if it can be stored as UTF-8 text; a RecorderError naming `what` otherwise."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise RecorderError(
+            f"{what} {value!r} is not valid text (a lone surrogate at position {exc.start}): "
+            "pass a str that encodes as UTF-8"
+        ) from None
+    return value
+
+
+def _edit_params(edit: EditRecord, extra: Patterns) -> list[Any]:
+    """Check an edit's payload hash, redact its texts and return the INSERT parameters."""
     digest = payload_hash(edit.payload)
     if edit.payload_hash and edit.payload_hash != digest:
         raise RecorderError(
             f"edit payload_hash {edit.payload_hash!r} does not match its payload "
             f"(sha256 of canonical JSON is {digest!r})"
         )
+    _checked_text(edit.session_id, "session id")
+    payload = scrub_payload(edit.payload, extra)
+    payload_text = dumps(payload, "edit payload")
     return [
-        edit.session_id, edit.anchor_len, edit.anchor_hash, edit.rung, edit.reason,
-        edit.source, edit.judge_model, edit.tokens_before, edit.tokens_after,
-        edit.config_hash, payload_text, digest, edit.cost, edit.created or now(),
+        edit.session_id, edit.anchor_len, edit.anchor_hash, edit.rung,
+        redact(edit.reason, extra), edit.source, edit.judge_model, edit.tokens_before,
+        edit.tokens_after, edit.config_hash, payload_text, payload_hash(payload), edit.cost,
+        edit.created or now(),
     ]  # fmt: skip
 
 
-def _call_params(call: CallRecord) -> list[Any]:
+def _call_params(call: CallRecord, extra: Patterns) -> list[Any]:
     """Scrub credentials from a call and return the INSERT parameters."""
-    reply = dumps(scrub(call.reply), "call reply")
-    extra = dumps(scrub(call.extra), "call extra")
+    if call.session_id is not None:
+        _checked_text(call.session_id, "session id")
+    reply = dumps(scrub(call.reply, extra), "call reply")
+    details = dumps(scrub(call.extra, extra), "call extra")
     return [
-        call.fingerprint, call.purpose, call.session_id, redact(call.model), reply,
+        call.fingerprint, call.purpose, call.session_id, redact(call.model, extra), reply,
         call.prompt_tokens, call.completion_tokens, call.cached_tokens, call.cost,
-        call.latency_ms, call.attempts, redact(call.outcome), extra, call.created or now(),
+        call.latency_ms, call.attempts, redact(call.outcome, extra), details,
+        call.created or now(),
     ]  # fmt: skip
 
 
@@ -100,6 +120,11 @@ class Recorder:
     PostgreSQL server through a connection pool (``pip install 'compaction-router[postgres]'``).
     On PostgreSQL every operation reconnects and retries for up to `retry_seconds`, then raises
     `RecorderUnavailable`; the server may be down when the recorder is created.
+
+    Every text written (edit reasons and payloads, summaries, originals, call replies, error
+    text) is redacted first: common key shapes (OpenAI, Anthropic, GitHub, GitLab, Stripe, AWS,
+    Slack, Google, JWTs, Bearer/Basic credentials, URLs with passwords, password assignments,
+    private key blocks) and the regular expressions in `redact_patterns` become ``[REDACTED]``.
     """
 
     def __init__(
@@ -108,6 +133,7 @@ class Recorder:
         readonly: bool = False,
         *,
         retry_seconds: float = 10.0,
+        redact_patterns: Iterable[str | re.Pattern[str]] | None = None,
         log_bodies: bool = False,
     ) -> None:
         """Open the database at `path` (file path or PostgreSQL URL); `readonly` never writes.
@@ -116,6 +142,7 @@ class Recorder:
         in the call log; by default it keeps their metadata only.
         """
         self.log_bodies = log_bodies
+        self._redact: Patterns = compile_patterns(redact_patterns)
         self._store: Backend = open_backend(path, readonly, retry_seconds)
         self._is_server = is_database_url(path)
 
@@ -140,14 +167,15 @@ class Recorder:
 
     def load_edits(self, session_id: str) -> list[EditRecord]:
         """A session's edits ordered by anchor length, then id."""
+        _checked_text(session_id, "session id")
         rows = self._store.read(
             "SELECT * FROM edits WHERE session_id = ? ORDER BY anchor_len, id", [session_id]
         )
-        return [edit_from_row(row) for row in rows]
+        return readable_edits(rows, self.location)
 
     def save_edit(self, edit: EditRecord) -> EditRecord:
         """Store an edit unless its anchor already has one; return the stored (winning) edit."""
-        params = _edit_params(edit)
+        params = _edit_params(edit, self._redact)
 
         def work(conn: SqlConnection) -> EditRecord:
             _touch(conn, edit.session_id)
@@ -168,7 +196,7 @@ class Recorder:
 
     def save_call(self, call: CallRecord) -> None:
         """Memoise a call (credentials dropped, strings redacted); an ok call is never replaced."""
-        params = _call_params(call)
+        params = _call_params(call, self._redact)
 
         def work(conn: SqlConnection) -> None:
             _touch(conn, call.session_id)
@@ -178,11 +206,12 @@ class Recorder:
 
     def save_original(self, session_id: str, tool_call_id: str, tool: str, content: str) -> None:
         """Keep the original text of a masked tool result (first save wins)."""
-        stamp = now()
+        _checked_text(session_id, "session id")
+        text, stamp = redact(content, self._redact), now()
 
         def work(conn: SqlConnection) -> None:
             _touch(conn, session_id)
-            insert_original(conn, session_id, tool_call_id, tool, content, stamp)
+            insert_original(conn, session_id, tool_call_id, tool, text, stamp)
 
         self._store.write(work)
 
@@ -193,7 +222,8 @@ class Recorder:
 
     def save_divergence(self, session_id: str, anchor_len: int, detail: dict[str, Any]) -> None:
         """Record that a request's history diverged from the session's edit log at `anchor_len`."""
-        text = dumps(scrub(detail), "divergence detail")
+        _checked_text(session_id, "session id")
+        text = dumps(scrub(detail, self._redact), "divergence detail")
         key = [session_id, anchor_len, text, now()]  # the same on a retried write
 
         def work(conn: SqlConnection) -> None:

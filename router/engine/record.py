@@ -13,7 +13,7 @@ from router.engine.result import CompactResult, RungName
 from router.engine.steps import Attempt, mask_step
 from router.errors import ContextBudgetExceeded
 from router.history.edit_log import Plan, anchor_key, branch_anchor, same_settings
-from router.history.edit_store import EditStore
+from router.history.edit_store import EditStore, is_provisional
 from router.history.recall import branch_key
 from router.history.view import View
 from rungs import content_text, finish_messages, result_keys
@@ -61,18 +61,43 @@ def record(
     if not same_settings(stored, edit.config_hash):  # decided meanwhile under other settings
         edit = settings_branch(edit, stored)
         stored = store.save_edit(edit)
-    if stored.payload_hash != edit.payload_hash:
-        return replay(view, stored, settings)
+    unwritten = tuple(unwritten_decisions(store, job.session_id))
+    recorded = not is_provisional(stored)
+    if stored.payload_hash != edit.payload_hash and not redacted_copy(stored, edit):
+        return replace(replay(view, stored, settings), recorded=recorded, unwritten=unwritten)
+    plan = attempt.plan
+    if stored.payload_hash != edit.payload_hash:  # the store redacted a secret: send what it keeps
+        plan = view.base.copy()
+        plan.absorb(stored.payload)
+        plan.finish = attempt.plan.finish
     return compact_result(
         view,
-        attempt.plan,
+        plan,
         rung,
         replayed=False,
         reason=reason,
         source=source,
-        decision_id=stored.id,
+        decision_id=stored.id if recorded else None,
         judge_calls=attempt.judge_calls,
         truncated=truncated,
+        recorded=recorded,
+        unwritten=unwritten,
+    )
+
+
+def unwritten_decisions(store: EditStore, session_id: str) -> list[EditRecord]:
+    """The session's decisions a store kept in memory while it was unavailable."""
+    unwritten = getattr(store, "unwritten", None)
+    return list(unwritten(session_id)) if callable(unwritten) else []
+
+
+def redacted_copy(stored: EditRecord, edit: EditRecord) -> bool:
+    """Whether `stored` is `edit` as the store wrote it (secrets redacted), not another decision."""
+    mine = (edit.session_id, edit.anchor_len, edit.anchor_hash, edit.rung, edit.source)
+    theirs = (stored.session_id, stored.anchor_len, stored.anchor_hash, stored.rung, stored.source)
+    return mine == theirs and (stored.config_hash, stored.tokens_before) == (
+        edit.config_hash,
+        edit.tokens_before,
     )
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from recorder.types import EditRecord
+
 __all__ = ["CompactResult", "RungName"]
 
 Message = dict[str, Any]
@@ -27,3 +29,7 @@ class CompactResult:
     judge_calls: int = 0
     truncated: tuple[str, ...] = ()
     tried: tuple[str, ...] = ()
+    recorded: bool = True
+    """False when the store was unavailable: the decision was applied but is not written yet."""
+    unwritten: tuple[EditRecord, ...] = ()
+    """The session's decisions not written yet (written before the store's next write)."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import sys
 
+from recorder import redact
 from router.errors import ProviderError
 
 __all__ = ["RETRYABLE", "classify", "requested_tokens", "to_router_error"]
@@ -69,8 +70,32 @@ def requested_tokens(error: BaseException) -> int | None:
 
 
 def to_router_error(error: BaseException) -> ProviderError:
-    """The router's error for a provider failure (the original stays as its cause)."""
-    message = str(error).splitlines()[0][:300] if str(error) else type(error).__name__
-    return ProviderError(
+    """The router's error for a provider failure (the original stays as its cause).
+
+    Credentials a provider echoes back (an Authorization header in a 401's body, a key in a
+    URL) are redacted from the message, and from the original's own message as far as it can
+    be changed, so neither the error's text nor its repr nor a logged traceback carries them.
+    """
+    text = redact(str(error))
+    message = text.splitlines()[0][:300] if text.strip() else type(error).__name__
+    mapped = ProviderError(
         classify(error), message, status=_status(error), requested=requested_tokens(error)
     )
+    _redact_in_place(error)
+    return mapped
+
+
+def _redact_in_place(error: BaseException) -> None:
+    """Redact credentials from an exception's args and message (and from its causes)."""
+    seen: set[int] = set()
+    current: BaseException | None = error
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        try:
+            current.args = tuple(redact(a) if isinstance(a, str) else a for a in current.args)
+            message = getattr(current, "message", None)
+            if isinstance(message, str):
+                current.message = redact(message)  # type: ignore[attr-defined]
+        except (AttributeError, TypeError):  # a read-only exception type: its text stays
+            pass
+        current = current.__cause__ or current.__context__

@@ -5,7 +5,7 @@ from __future__ import annotations
 import email.utils
 import math
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -17,9 +17,13 @@ from tenacity import (
     wait_random_exponential,
 )
 
+from router.provider.deadline import Deadline, DeadlineExceeded, deadline_of
 from router.provider.error_mapping import RETRYABLE, classify
 
-__all__ = ["RetryPolicy"]
+__all__ = ["CALLER_RETRY_KEYS", "RetryPolicy"]
+
+CALLER_RETRY_KEYS = ("num_retries", "max_retries")
+"""A caller's own retry options (LiteLLM's, the OpenAI SDK's): folded into the router's policy."""
 
 MAX_RETRY_AFTER = 30.0
 
@@ -65,6 +69,22 @@ class RetryPolicy:
     base_wait: float = 0.5
     max_wait: float = 8.0
 
+    def for_call(self, kwargs: dict[str, Any]) -> tuple[RetryPolicy, dict[str, Any]]:
+        """The policy for one call and the keywords to send, so retries never multiply.
+
+        A caller's `num_retries` (or a `max_retries` above 0) sets this call's attempts to that
+        many retries plus one; the provider library itself is told to retry 0 times, so the
+        router's retries are the only ones.
+        """
+        asked = [kwargs.get("num_retries"), kwargs.get("max_retries") or None]
+        counts = [n for n in asked if isinstance(n, int) and not isinstance(n, bool) and n >= 0]
+        policy = replace(self, attempts=max(counts) + 1) if counts else self
+        sent = dict(kwargs)
+        for key in CALLER_RETRY_KEYS:
+            if key in sent:
+                sent[key] = 0
+        return policy, sent
+
     def _wait(self, state: RetryCallState) -> float:
         """The provider's Retry-After, else jittered backoff; never past `max_seconds`."""
         error = state.outcome.exception() if state.outcome else None
@@ -86,24 +106,41 @@ class RetryPolicy:
         upcoming = float(getattr(state, "upcoming_sleep", 0.0) or 0.0)
         return elapsed + upcoming >= self.max_seconds
 
-    def _options(self) -> dict[str, Any]:
+    def _options(self, deadline: Deadline | None = None) -> dict[str, Any]:
+        def stop(state: RetryCallState) -> bool:
+            if deadline is None:
+                return self._stop(state)
+            upcoming = float(getattr(state, "upcoming_sleep", 0.0) or 0.0)
+            return self._stop(state) or deadline.remaining() - upcoming <= 0
+
+        def retryable(error: BaseException) -> bool:
+            return not isinstance(error, DeadlineExceeded) and classify(error) in RETRYABLE
+
         return {
-            "stop": self._stop,
+            "stop": stop,
             "wait": self._wait,
-            "retry": retry_if_exception(lambda error: classify(error) in RETRYABLE),
+            "retry": retry_if_exception(retryable),
             "reraise": True,
         }
 
     def call(self, function: Callable[..., Any], **kwargs: Any) -> tuple[Any, int]:
-        """Call with retries; returns the result and the attempts it took."""
-        retrying = Retrying(**self._options())
-        result = retrying(function, **kwargs)
+        """Call with retries (within the caller's `timeout`, if any); result and attempts."""
+        deadline = deadline_of(kwargs)
+        retrying = Retrying(**self._options(deadline))
+        if deadline is None:
+            result = retrying(function, **kwargs)
+        else:
+            result = retrying(deadline.run, function, **kwargs)
         return result, retrying.statistics.get("attempt_number", 1)
 
     async def acall(
         self, function: Callable[..., Awaitable[Any]], **kwargs: Any
     ) -> tuple[Any, int]:
-        """Await with retries; returns the result and the attempts it took."""
-        retrying = AsyncRetrying(**self._options())
-        result: Any = await retrying(function, **kwargs)
+        """Await with retries (within the caller's `timeout`, if any); result and attempts."""
+        deadline = deadline_of(kwargs)
+        retrying = AsyncRetrying(**self._options(deadline))
+        if deadline is None:
+            result: Any = await retrying(function, **kwargs)
+        else:
+            result = await retrying(deadline.arun, function, **kwargs)
         return result, retrying.statistics.get("attempt_number", 1)

@@ -39,7 +39,8 @@ class Transport:
 
         def send(op: Op) -> Any:
             if isinstance(op, MainCall):
-                return self.retry.call(self.backend.completion, **op.kwargs)[0]
+                policy, kwargs = self.retry.for_call(op.kwargs)
+                return policy.call(self.backend.completion, **kwargs)[0]
             return self.judge(op, session_id)
 
         return send
@@ -49,7 +50,8 @@ class Transport:
 
         async def send(op: Op) -> Any:
             if isinstance(op, MainCall):
-                return (await self.retry.acall(self.backend.acompletion, **op.kwargs))[0]
+                policy, kwargs = self.retry.for_call(op.kwargs)
+                return (await policy.acall(self.backend.acompletion, **kwargs))[0]
             return await self.ajudge(op, session_id)
 
         return send

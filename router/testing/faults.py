@@ -15,6 +15,7 @@ FaultKind = Literal[
     "reset",
     "stream_cut",
     "context_length",
+    "trickle",
 ]
 """The kinds of fault the server knows."""
 
@@ -63,3 +64,8 @@ class Fault:
     def context_length(cls) -> Fault:
         """OpenAI's context_length_exceeded 400, whatever the request's size."""
         return cls("context_length")
+
+    @classmethod
+    def trickle(cls, seconds_per_byte: float = 1.0) -> Fault:
+        """Answer normally, but send the body one byte every `seconds_per_byte` seconds."""
+        return cls("trickle", seconds=seconds_per_byte)

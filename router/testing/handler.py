@@ -98,6 +98,8 @@ class ChatHandler(BaseHTTPRequestHandler):
             self._send_json(fault.status, wire.server_error_body())
         elif fault.kind == "context_length":
             self._send_json(400, self._context_length_body(request))
+        elif fault.kind == "trickle":
+            self._send_trickle(fault, request)
         else:
             self._reset()
         return True
@@ -182,6 +184,22 @@ class ChatHandler(BaseHTTPRequestHandler):
             return
         data = json.dumps(self._completion(reply, request)).encode()
         self._send_bytes(200, data[: len(data) // 2], "application/json")
+
+    def _send_trickle(self, fault: Fault, request: ReceivedRequest) -> None:
+        """The scripted reply's body, one byte every `fault.seconds` (until the server closes)."""
+        reply = self._peek_reply(request)
+        data = json.dumps(self._completion(reply, request)).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.close_connection = True
+        for index in range(len(data)):
+            self.wfile.write(data[index : index + 1])
+            self.wfile.flush()
+            if self.server.state.closing.wait(fault.seconds):
+                return
 
     def _peek_reply(self, request: ReceivedRequest) -> AssistantReply:
         """The reply the script would give next, left in place (empty text when there is none)."""
