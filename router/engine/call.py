@@ -77,12 +77,12 @@ def call_flow(
     store = context.store(job.session_id)
     result, view = yield from decide(job, context)
     log = MainCallLog.start(context.settings.recorder, job)
-    sent = main_kwargs(defaults, result, kwargs)
+    request = main_kwargs(defaults, result, kwargs)
     try:
-        response = yield MainCall(sent)
+        response = yield MainCall(request)
     except ProviderError as error:
         if log is not None:
-            log.failed(result, sent, error.kind)
+            log.failed(result, request, error.kind)
             log.restart()
         if error.kind != OVERFLOW:
             raise
@@ -91,14 +91,14 @@ def call_flow(
         calibrate(view, max(measured, view.ratio * 1.05), "provider overflow", store)
         rejected = replace(job, limits=replace(job.limits, rejected=result.tokens_after))
         result, view = yield from decide(rejected, context)
-        sent = main_kwargs(defaults, result, kwargs)
+        request = main_kwargs(defaults, result, kwargs)
         try:
-            response = yield MainCall(sent)
+            response = yield MainCall(request)
         except ProviderError as again:
             if log is not None:
-                log.failed(result, sent, again.kind)
+                log.failed(result, request, again.kind)
             raise
-    return Answer(response, result, view, store, log, sent)
+    return Answer(response, result, view, store, log, request)
 
 
 def calibrate(view: View, measured: float, why: str, store: EditStore) -> None:
