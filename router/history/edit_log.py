@@ -17,6 +17,7 @@ __all__ = [
     "foreign_edits",
     "matches",
     "same_settings",
+    "split_edits",
 ]
 
 Message = dict[str, Any]
@@ -52,6 +53,21 @@ def applicable_edits(
 ) -> list[EditRecord]:
     """The edits made on a prefix of this request under these settings, oldest first."""
     return [edit for edit in edits if matches(edit, chain) and same_settings(edit, config_hash)]
+
+
+def split_edits(
+    edits: Sequence[EditRecord], chain: Sequence[bytes], config_hash: str
+) -> tuple[list[EditRecord], list[EditRecord]]:
+    """In one pass: the edits on a prefix of this request made under these settings, and the
+    ones made under other settings (never replayed), each oldest first."""
+    mine: list[EditRecord] = []
+    foreign: list[EditRecord] = []
+    size = len(chain)
+    for edit in edits:
+        n = edit.anchor_len
+        if 0 < n <= size and chain[n - 1].hex() == anchor_key(edit.anchor_hash):
+            (mine if same_settings(edit, config_hash) else foreign).append(edit)
+    return mine, foreign
 
 
 def foreign_edits(

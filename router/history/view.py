@@ -9,11 +9,11 @@ from typing import Any
 
 from recorder.types import EditRecord
 from router.history.calibrate import CALIBRATE, ratio_in_effect
-from router.history.edit_log import Plan, applicable_edits, foreign_edits
+from router.history.edit_log import Plan, split_edits
 from router.reading.budget import Budget, Limits
 from router.reading.prefix import Prefix
 from router.reading.tokens import REPLY_PRIMING, TokenCounter
-from rungs import Group, content_text, group_messages, result_keys
+from rungs import Group, content_text, result_keys
 
 __all__ = ["BaseCache", "Job", "View"]
 
@@ -101,8 +101,7 @@ class View:
         Edits made under other settings (`config_hash`) are not applied: they are `foreign`.
         """
         prefix = job.prefix
-        applied = applicable_edits(edits, prefix.chain, config_hash)
-        foreign = foreign_edits(edits, prefix.chain, config_hash) if config_hash else []
+        applied, foreign = split_edits(edits, prefix.chain, config_hash)
         key = tuple((edit.id, edit.anchor_len, edit.anchor_hash) for edit in applied)
         base = bases.get(key)
         if base is None:
@@ -125,7 +124,7 @@ class View:
     def groups(self) -> list[Group]:
         """Atomic groups of the original messages."""
         if self._groups is None:
-            self._groups = group_messages(self.job.messages)
+            self._groups = self.job.prefix.groups
         return self._groups
 
     @property

@@ -24,6 +24,7 @@ from typing import Any
 from router.errors import InvalidMessagesError
 from router.reading.messages import Message, as_sequence, read_messages
 from router.reading.tokens import TokenCounter
+from rungs import Group, group_messages
 
 __all__ = ["VERIFIED_TAIL", "Prefix", "chain_hashes", "frozen", "read_request"]
 
@@ -65,6 +66,7 @@ class Prefix:
     counts: list[int]
     chain: list[bytes]
     total: int
+    groups: list[Group]
 
 
 def _first_difference(items: list[Any], old: list[Any], limit: int) -> int:
@@ -110,12 +112,25 @@ def _fresh(items: list[Any], counter: TokenCounter, keep: int, previous: Prefix 
     new_counts = [tokens for tokens, _ in infos]
     counts = (previous.counts[:keep] if previous else []) + new_counts
     kept = previous.total - sum(previous.counts[keep:]) if previous else 0
+    messages = (previous.messages[:keep] if previous else []) + new_messages
     return Prefix(
         items=items,
         frozen=(previous.frozen[:keep] if previous else []) + [frozen(i) for i in items[keep:]],
-        messages=(previous.messages[:keep] if previous else []) + new_messages,
+        messages=messages,
         open_after=(previous.open_after[:keep] if previous else []) + new_open,
         counts=counts,
         chain=chain,
         total=kept + sum(new_counts),
+        groups=_groups(messages, keep, previous.groups if previous else []),
     )
+
+
+def _groups(messages: list[Message], keep: int, known: list[Group]) -> list[Group]:
+    """The atomic groups of `messages`, reusing those of the first `keep` that are whole."""
+    groups = list(known)
+    while groups and groups[-1].end > keep:
+        groups.pop()
+    start = groups[-1].end if groups else 0
+    for group in group_messages(messages[start:]):
+        groups.append(Group(group.start + start, group.end + start, group.kind, group.call_ids))
+    return groups
