@@ -27,7 +27,7 @@ from recorder.report_model import (
 )
 from recorder.types import CallRecord, EditRecord, SessionInfo
 
-__all__ = ["estimate_tokens", "report_data_from_recorder"]
+__all__ = ["decision_changes", "estimate_tokens", "report_data_from_recorder"]
 
 TokenCounter = Callable[[str], int]
 CALIBRATE = "calibrate"
@@ -103,6 +103,13 @@ def _changes(
             )
     summary = _summary_change(recorder, session_id, edit, count)
     return changes + ([summary] if summary else [])
+
+
+def decision_changes(
+    recorder: RecorderLike, edit: EditRecord, count: TokenCounter | None = None
+) -> list[ChangedMessage]:
+    """What one decision changed, message by message in natural order: original and sent."""
+    return _changes(recorder, edit.session_id, edit, count or estimate_tokens)
 
 
 def _folded_text(recorder: RecorderLike, session_id: str, folded: Any) -> str | None:

@@ -8,20 +8,12 @@ import os
 import re
 import sys
 from collections.abc import Callable
-from dataclasses import asdict
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from recorder import EditRecord, Recorder, RecorderError
-from recorder.report import (
-    calls_table,
-    edit_detail,
-    edits_table,
-    prune_table,
-    sessions_table,
-    stats_tables,
-)
+from recorder import Recorder, RecorderError, is_database_url, location_of
+from router.cli import audit_commands as more
 
 __all__ = ["DEFAULT_DB", "ENV_DB", "main", "parse_duration", "parse_since", "register"]
 
@@ -39,13 +31,23 @@ def parse_duration(text: str) -> timedelta:
     match = _DURATION.match(text)
     if match is None:
         raise argparse.ArgumentTypeError(f"not a duration like 30m, 12h, 1d or 2w: {text!r}")
-    return timedelta(**{_UNITS[match.group(2)]: float(match.group(1))})
+    try:
+        return timedelta(**{_UNITS[match.group(2)]: float(match.group(1))})
+    except OverflowError:
+        raise argparse.ArgumentTypeError(
+            f"duration too long: {text!r} (at most about 2,700 years, e.g. 36500d)"
+        ) from None
 
 
 def parse_since(text: str) -> datetime:
     """Parse a duration back from now (``1d``) or an ISO 8601 time (naive means UTC)."""
     if _DURATION.match(text):
-        return datetime.now(UTC) - parse_duration(text)
+        try:
+            return datetime.now(UTC) - parse_duration(text)
+        except OverflowError:
+            raise argparse.ArgumentTypeError(
+                f"{text!r} reaches back before the year 1: give a shorter duration"
+            ) from None
     try:
         moment = datetime.fromisoformat(text)
     except ValueError:
@@ -55,10 +57,13 @@ def parse_since(text: str) -> datetime:
     return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
-def _db_path(args: argparse.Namespace) -> Path:
-    """The database path: ``--db``, then ``$COMPACTION_ROUTER_DB``, then ``./compaction.db``."""
+def _db_target(args: argparse.Namespace) -> str | Path:
+    """The database: ``--db``, then ``$COMPACTION_ROUTER_DB``, then ``./compaction.db``.
+
+    A PostgreSQL URL (or libpq conninfo) is returned as given; a file path made absolute.
+    """
     given = getattr(args, "db", None) or os.environ.get(ENV_DB) or DEFAULT_DB
-    return Path(given).expanduser().absolute()
+    return given if is_database_url(given) else Path(given).expanduser().absolute()
 
 
 def _wants_json(args: argparse.Namespace) -> bool:
@@ -75,12 +80,12 @@ def _guard(handler: Callable[[argparse.Namespace, Recorder], int], readonly: boo
     """Open the database for `handler`; report a recorder error on one line with status 2."""
 
     def run(args: argparse.Namespace) -> int:
-        path = _db_path(args)
+        target = _db_target(args)
         ro = readonly or bool(getattr(args, "dry_run", False))
         try:
-            if not path.exists():
-                raise RecorderError(f"no compaction-router database at {path}")
-            with Recorder(path, readonly=ro) as rec:
+            if isinstance(target, Path) and not target.exists():
+                raise RecorderError(f"no compaction-router database at {target}")
+            with Recorder(target, readonly=ro) as rec:
                 return handler(args, rec)
         except RecorderError as exc:
             print(f"{_PROG}: error: {exc}", file=sys.stderr)
@@ -92,100 +97,22 @@ def _guard(handler: Callable[[argparse.Namespace, Recorder], int], readonly: boo
     return run
 
 
-def _cmd_list(args: argparse.Namespace, rec: Recorder) -> int:
-    """List recent decisions."""
-    edits = rec.list_edits(
-        session=getattr(args, "session", None),
-        rung=getattr(args, "rung", None),
-        since=getattr(args, "since", None),
-        limit=getattr(args, "limit", 50),
-    )
-    if _wants_json(args):
-        _emit_json([asdict(edit) for edit in edits])
-    else:
-        print(edits_table(edits))
-    return 0
-
-
-def _nearest_calls(rec: Recorder, edit: EditRecord, count: int = 10) -> list[Any]:
-    """The session's calls made closest in time to an edit, oldest first."""
-    calls = rec.session_calls(edit.session_id, limit=0)
-    stamp = edit.created or ""
-    calls.sort(key=lambda call: abs(_seconds(call.created) - _seconds(stamp)))
-    return sorted(calls[:count], key=lambda call: (call.created or "", call.id or 0))
-
-
-def _seconds(stamp: str | None) -> float:
-    """A stored ISO timestamp as epoch seconds (0 when absent or unreadable)."""
-    try:
-        return datetime.fromisoformat(stamp or "").timestamp()
-    except ValueError:
-        return 0.0
-
-
-def _cmd_show(args: argparse.Namespace, rec: Recorder) -> int:
-    """Show one decision in full."""
-    edit = rec.get_edit(args.decision_id)
-    if edit is None:
-        print(f"{_PROG}: error: no decision with id {args.decision_id}", file=sys.stderr)
-        return 1
-    calls = _nearest_calls(rec, edit)
-    if _wants_json(args):
-        _emit_json({"edit": asdict(edit), "calls": [asdict(call) for call in calls]})
-    else:
-        print(edit_detail(edit))
-        if calls:
-            print(f"\n### Calls in session {edit.session_id} near this decision\n")
-            print(calls_table(calls))
-    return 0
-
-
-def _cmd_sessions(args: argparse.Namespace, rec: Recorder) -> int:
-    """List sessions."""
-    infos = rec.sessions()
-    if _wants_json(args):
-        _emit_json([asdict(info) for info in infos])
-    else:
-        print(sessions_table(infos))
-    return 0
-
-
-def _cmd_stats(args: argparse.Namespace, rec: Recorder) -> int:
-    """Show totals."""
-    totals = rec.stats()
-    if _wants_json(args):
-        _emit_json(totals)
-    else:
-        print(stats_tables(totals))
-    return 0
-
-
 def _cmd_verify(args: argparse.Namespace, rec: Recorder) -> int:
     """Check integrity and payload hashes; status 1 on any problem."""
     problems = rec.verify()
     if _wants_json(args):
-        _emit_json({"ok": not problems, "path": str(rec.path), "problems": problems})
+        _emit_json({"ok": not problems, "path": rec.location, "problems": problems})
     elif problems:
-        print(f"{len(problems)} problem(s) in {rec.path}:\n")
+        print(f"{len(problems)} problem(s) in {rec.location}:\n")
         print("\n".join(f"- {problem}" for problem in problems))
     else:
-        print(f"OK: {rec.path} passed the integrity check and every payload hash matches.")
+        print(f"OK: {rec.location} passed the integrity check and every payload hash matches.")
     return 1 if problems else 0
 
 
 def _cmd_export(args: argparse.Namespace, rec: Recorder) -> int:
     """Print every table as JSON."""
-    _emit_json({"path": str(rec.path), **rec.export()})
-    return 0
-
-
-def _cmd_prune(args: argparse.Namespace, rec: Recorder) -> int:
-    """Delete (or with --dry-run list) old sessions."""
-    report = rec.prune(older_than=args.older_than, keep_sessions=args.keep, dry_run=args.dry_run)
-    if _wants_json(args):
-        _emit_json(asdict(report))
-    else:
-        print(prune_table(report))
+    _emit_json({"path": rec.location, **rec.export()})
     return 0
 
 
@@ -197,16 +124,19 @@ def _prune_checked(args: argparse.Namespace) -> int:
     if args.keep is not None and args.keep < 0:
         print(f"{_PROG} prune: error: --keep must be zero or more", file=sys.stderr)
         return 2
-    return _guard(_cmd_prune, readonly=False)(args)
+    return _guard(more.cmd_prune, readonly=False)(args)
 
 
 def _cmd_path(args: argparse.Namespace) -> int:
     """Print the database path."""
-    path = _db_path(args)
+    target = _db_target(args)
     if _wants_json(args):
-        _emit_json({"path": str(path), "exists": path.exists()})
+        where: dict[str, Any] = {"path": location_of(target)}
+        if isinstance(target, Path):
+            where["exists"] = target.exists()
+        _emit_json(where)
     else:
-        print(path)
+        print(location_of(target))
     return 0
 
 
@@ -215,7 +145,7 @@ def _common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--db",
         default=argparse.SUPPRESS,
-        help=f"database file (default: ${ENV_DB}, then ./{DEFAULT_DB})",
+        help=f"file path or postgresql:// URL (default: ${ENV_DB}, then ./{DEFAULT_DB})",
     )
     parser.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help="print JSON")
 
@@ -237,6 +167,12 @@ def _list_options(parser: argparse.ArgumentParser) -> None:
         default=argparse.SUPPRESS,
         help="how many decisions (default 50, 0 for all)",
     )
+    parser.add_argument(
+        "--all",
+        action="store_true",
+        default=argparse.SUPPRESS,
+        help="also list calibrate rows (estimate corrections, no tokens cut)",
+    )
 
 
 def _add(sub: Any, name: str, handler: Handler, help_text: str) -> argparse.ArgumentParser:
@@ -256,19 +192,33 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     )
     _common(audit)
     _list_options(audit)
-    audit.set_defaults(func=_guard(_cmd_list, readonly=True))
+    audit.set_defaults(func=_guard(more.cmd_list, readonly=True))
     sub = audit.add_subparsers(title="commands", metavar="COMMAND")
-    _list_options(_add(sub, "list", _guard(_cmd_list, True), "list recent decisions"))
-    show = _add(sub, "show", _guard(_cmd_show, True), "show one decision")
-    show.add_argument("decision_id", type=int, help="decision id (from audit list)")
-    _add(sub, "sessions", _guard(_cmd_sessions, True), "list sessions")
-    _add(sub, "stats", _guard(_cmd_stats, True), "totals: rungs, tokens saved, cost")
+    _list_options(_add(sub, "list", _guard(more.cmd_list, True), "list recent decisions"))
+    show = _add(sub, "show", _guard(more.cmd_show, True), "what a decision cut, side by side")
+    show.add_argument("decision_id", type=int, nargs="?", help="decision id (from audit list)")
+    show.add_argument("--call", type=int, help="the decision a call was sent with (audit calls)")
+    show.add_argument("--full", action="store_true", help="whole texts, not excerpts")
+    calls = _add(sub, "calls", _guard(more.cmd_calls, True), "log of main and judge calls")
+    calls.add_argument("--session", help="only this session")
+    calls.add_argument("--purpose", help="main, judge, or one judge purpose (routing, summary…)")
+    calls.add_argument("-n", dest="limit", type=int, default=50, help="how many (0 for all)")
+    report = _add(sub, "report", _guard(more.cmd_report, True), "write an HTML report")
+    report.add_argument("--html", required=True, metavar="FILE", help="the HTML file to write")
+    report.add_argument("--session", help="only this session")
+    _add(sub, "sessions", _guard(more.cmd_sessions, True), "list sessions")
+    _add(sub, "stats", _guard(more.cmd_stats, True), "totals: rungs, tokens saved, cost")
     _add(sub, "verify", _guard(_cmd_verify, True), "check integrity and payload hashes")
     _add(sub, "export", _guard(_cmd_export, True), "print every table as JSON")
     prune = _add(sub, "prune", _prune_checked, "delete old sessions")
     prune.add_argument("--older-than", type=parse_duration, help="idle longer than, e.g. 30d")
     prune.add_argument("--keep", type=int, help="always keep the N most recent sessions")
     prune.add_argument("--dry-run", action="store_true", help="show what would go")
+    prune.add_argument(
+        "--include-active",
+        action="store_true",
+        help="also delete sessions active in the last hour (kept by default)",
+    )
     _add(sub, "path", _cmd_path, "print the database path")
 
 

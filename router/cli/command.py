@@ -18,9 +18,22 @@ def _demo(args: argparse.Namespace) -> int:
     return 0 if all(run.rounds == args.rounds for run in runs[1:]) else 1
 
 
+def _version() -> str:
+    """The installed package's version."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("compaction-router")
+    except PackageNotFoundError:
+        return "unknown (not installed)"
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the console script."""
     parser = argparse.ArgumentParser(prog="compaction-router", description=__doc__)
+    parser.add_argument(
+        "--version", action="version", version=f"%(prog)s {_version()}", help="print the version"
+    )
     commands = parser.add_subparsers(dest="command", required=True)
     demo = commands.add_parser(
         "demo", help="reproduce the 400 context_length_exceeded offline, then avoid it"

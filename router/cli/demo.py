@@ -14,9 +14,14 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+from rich.table import Column
+
 __all__ = ["MAX_TOKENS", "TOOLS", "WINDOW", "DemoRun", "order_rows", "run_demo"]
 
 WINDOW = 128_000
+LABEL_WIDTH = 18  # the longest arm label, "tool-loop settings"
 MAX_TOKENS = 1500
 MODEL = "openai/gpt-4o-mini"
 TOOLS = [
@@ -104,36 +109,42 @@ def _append_round(messages: list[dict[str, Any]], response: Any) -> None:
         )
 
 
-def _progress(out: TextIO, label: str, done: int, total: int, prompt: int) -> None:
-    tty = out.isatty()
-    if not tty and done % 25 and done != total:
-        return
-    width = 30
-    filled = width * done // total
-    out.write(
-        ("\r" if tty else "") + f"{label:<16} [{'#' * filled}{'.' * (width - filled)}] "
-        f"{done:>3}/{total} prompt {prompt:>7,} tokens" + ("" if tty else "\n")
+def _width(out: TextIO) -> int | None:
+    """The terminal's width, or room for the whole line when writing to a pipe or file."""
+    return None if out.isatty() else 132
+
+
+def progress_bar(out: TextIO) -> Progress:
+    """One progress display for every arm: a fixed-width label, the bar, rounds and prompt size."""
+    label = Column(width=LABEL_WIDTH, no_wrap=True, overflow="ellipsis")
+    return Progress(
+        TextColumn("{task.description}", table_column=label),
+        BarColumn(bar_width=30),
+        MofNCompleteColumn(),
+        TextColumn("prompt {task.fields[prompt]:>7,} tokens"),
+        TextColumn("{task.fields[status]}"),
+        console=Console(file=out, highlight=False, markup=False, width=_width(out)),
     )
-    out.flush()
 
 
-def run_arm(label: str, call: Any, rounds: int, out: TextIO) -> DemoRun:
+def run_arm(label: str, call: Any, rounds: int, progress: Progress) -> DemoRun:
     """Run the forced tool loop with `call(messages)` until `rounds` or the provider's 400."""
     run = DemoRun(label)
     messages = _messages()
+    task = progress.add_task(label, total=rounds, prompt=0, status="")
     for done in range(1, rounds + 1):
         try:
             response = call(messages)
         except Exception as error:
             run.error = str(error).splitlines()[0][:200]
+            progress.update(task, status=f"stopped: {_ending(run)}")
             break
         prompt = int(response.usage.prompt_tokens)
         run.rounds, run.input_tokens = done, run.input_tokens + prompt
         run.largest_prompt = max(run.largest_prompt, prompt)
         run.prompts.append(prompt)
         _append_round(messages, response)
-        _progress(out, label, done, rounds, prompt)
-    out.write("\n")
+        progress.update(task, completed=done, prompt=prompt)
     return run
 
 
@@ -161,17 +172,18 @@ def run_demo(rounds: int = 200, out: TextIO | None = None) -> list[DemoRun]:
         def plain(messages: list[dict[str, Any]]) -> Any:
             return litellm.completion(model=MODEL, messages=messages, **common)
 
-        runs = [run_arm("without router", plain, rounds, out)]
-        for label, knobs in (("with router", {}), ("tool-loop settings", TOOL_LOOP_SETTINGS)):
-            router = Router(MODEL, context_window=WINDOW, **knobs)
+        with progress_bar(out) as progress:
+            runs = [run_arm("without router", plain, rounds, progress)]
+            for label, knobs in (("with router", {}), ("tool-loop settings", TOOL_LOOP_SETTINGS)):
+                router = Router(MODEL, context_window=WINDOW, **knobs)
 
-            def routed(messages: list[dict[str, Any]], router: Router = router) -> Any:
-                return router.complete(messages, session_id="demo", **common)
+                def routed(messages: list[dict[str, Any]], router: Router = router) -> Any:
+                    return router.complete(messages, session_id="demo", **common)
 
-            run = run_arm(label, routed, rounds, out)
-            edits = router.store.load_edits("demo")
-            run.compactions = sum(1 for e in edits if e.rung not in ("nothing", "calibrate"))
-            runs.append(run)
+                run = run_arm(label, routed, rounds, progress)
+                edits = router.store.load_edits("demo")
+                run.compactions = sum(1 for e in edits if e.rung not in ("nothing", "calibrate"))
+                runs.append(run)
     return runs
 
 

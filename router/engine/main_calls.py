@@ -14,10 +14,11 @@ import json
 import logging
 import time
 import uuid
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from recorder.types import CallRecord
+from recorder.types import CallRecord, EditRecord
 from router.engine.result import CompactResult
 from router.history.view import Job
 from router.reading.model_facts import model_facts
@@ -91,6 +92,14 @@ class MainCallLog:
         self.started = time.perf_counter()
         self.fingerprint = f"main:{uuid.uuid4().hex}"
 
+    def in_effect(self, result: CompactResult, applied: Sequence[EditRecord]) -> CompactResult:
+        """`result` naming the decision the request was sent with: its own, else the newest
+        earlier one still applied (a request passed through keeps earlier cuts)."""
+        if result.decision_id is not None:
+            return result
+        earlier = [e.id for e in applied if e.rung != "calibrate" and e.id is not None]
+        return replace(result, decision_id=max(earlier)) if earlier else result
+
     def succeeded(self, result: CompactResult, kwargs: dict[str, Any], reply: Any) -> None:
         """Log a reply (or a stream's chunk carrying usage)."""
         self._write(result, kwargs, reply, "ok")
@@ -134,6 +143,7 @@ class MainCallLog:
                 "estimated_prompt_tokens": result.tokens_after,
                 "uncompacted_tokens": result.tokens_before,
                 "decision_id": result.decision_id,
+                "new_decision": not result.replayed and result.rung != "nothing",
                 "rung": result.rung,
                 "replayed": result.replayed,
                 "context_window": limits.window,
