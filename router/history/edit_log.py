@@ -143,5 +143,5 @@ def _in_message_order(message: Message) -> Message:
     A summary read back from a recorder comes with sorted keys; the same order either way
     keeps a replayed request byte-identical to the one first sent.
     """
-    first = {key: message[key] for key in ("role", "content") if key in message}
+    first: Message = {key: message[key] for key in ("role", "content") if key in message}
     return {**first, **{k: v for k, v in message.items() if k not in first}}

@@ -102,11 +102,10 @@ def tiles_tokens(width: int, height: int) -> int:
     """85 + 170 per 512-pixel tile after fitting 2048x2048 and scaling the short side to 768."""
     if width <= 0 or height <= 0:
         return UNKNOWN_IMAGE
-    scale = min(1.0, 2048 / max(width, height))
-    width, height = width * scale, height * scale
-    scale = min(1.0, 768 / min(width, height))
-    width, height = width * scale, height * scale
-    return LOW_DETAIL + TILE * math.ceil(width / 512) * math.ceil(height / 512)
+    fit = min(1.0, 2048 / max(width, height))
+    wide, high = width * fit, height * fit
+    short = min(1.0, 768 / min(wide, high))
+    return LOW_DETAIL + TILE * math.ceil(wide * short / 512) * math.ceil(high * short / 512)
 
 
 def image_size(data: bytes) -> tuple[int, int] | None:
