@@ -243,7 +243,9 @@ class Recorder:
         return audit.list_edits(self._store, session, rung, since, limit)
 
     def get_edit(self, edit_id: int) -> EditRecord | None:
-        """One edit by id."""
+        """One edit by id (None for an id no database can hold)."""
+        if not -(2**63) <= edit_id < 2**63:
+            return None
         return audit.get_edit(self._store, edit_id)
 
     def session_calls(self, session_id: str, limit: int = 50) -> list[CallRecord]:

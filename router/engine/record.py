@@ -200,9 +200,12 @@ def replay(view: View, edit: EditRecord, settings: RouterConfig) -> CompactResul
     rung = rung_name(edit.rung)
     if rung == "stop" and not plan.finish:
         rung = "nothing"
+    recorded = not is_provisional(edit)
     return compact_result(
-        view, plan, rung, replayed=True, reason=edit.reason, source="replay", decision_id=edit.id
-    )
+        view, plan, rung, replayed=True, reason=edit.reason, source="replay",
+        decision_id=edit.id if recorded else None, recorded=recorded,
+        unwritten=() if recorded else (edit,),
+    )  # fmt: skip
 
 
 def compact_result(

@@ -53,12 +53,14 @@ class Backlog:
     def keep(self, name: str, args: tuple[Any, ...], error: BaseException) -> None:
         """Keep one write for later."""
         with self._lock:
+            first = not self._writes
             self._writes.append((name, args))
             if len(self._writes) > MAX_KEPT:
                 lost = self._writes.pop(0)
                 _log.error("store unavailable too long: dropped an unwritten %s", lost[0])
                 self._forget(lost)
-        _log.warning("%s not recorded yet (kept in memory): %s", name, error)
+        if first:  # once per outage; each unwritten decision has its own line
+            _log.warning("store unavailable, writes kept in memory until it is back: %s", error)
 
     def keep_edit(self, edit: EditRecord, error: BaseException) -> EditRecord:
         """Keep a decision for later; returns it with a provisional id."""
