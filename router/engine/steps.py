@@ -245,7 +245,7 @@ def summarize_step(attempt: Attempt) -> Flow[int]:
         attempt, settings.judge.summary_targets(inp), settings.rule.summary_targets(inp)
     )
     items = rank_items(
-        [*previous_items(previous_text), *_said(inp), *targets.must_keep, *excerpt_texts],
+        [*previous_items(previous_text), *_said(inp), *excerpt_texts, *targets.must_keep],
         f"{inp.goal}\n{attempt.mentions()}",
     )
     summary = yield from guarded(
