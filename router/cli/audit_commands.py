@@ -198,7 +198,9 @@ def cmd_prune(args: argparse.Namespace, rec: Recorder) -> int:
               ("calls", report.calls), ("originals", report.originals),
               ("divergences", report.divergences)]  # fmt: skip
     print_table(out, ("table", verb), counts, title=f"Prune ({verb})", right=(verb,))
-    print_table(out, ("session", "kept because"), kept, title="Kept")
+    gone_rows = [(session,) for session in report.sessions]
+    print_table(out, ("session",), gone_rows, title=f"Sessions {verb}", empty="none")
+    print_table(out, ("session", "kept because"), kept, title="Kept", empty="none")
     return 0
 
 

@@ -50,8 +50,10 @@ def print_table(
     *,
     title: str | None = None,
     right: Iterable[str] = (),
+    empty: str = "nothing recorded",
 ) -> None:
-    """Print one table; columns named in `right` are right-aligned (numbers)."""
+    """Print one table; columns named in `right` are right-aligned (numbers); `empty` says
+    what an empty table means."""
     aligned = set(right)
     table = Table(title=title, title_justify="left", show_lines=False, header_style="bold")
     for header in headers:
@@ -63,4 +65,4 @@ def print_table(
     if count:
         out.print(table)
     else:
-        out.print(f"{title + ': ' if title else ''}nothing recorded")
+        out.print(f"{title + ': ' if title else ''}{empty}")
