@@ -1,4 +1,4 @@
-"""Pieces of the last call of each session, reused for the unchanged prefix of the next call.
+"""Pieces (and the rebuild) of each session's last call, reused for the next call's shared prefix.
 
 A long tool loop sends the same messages again with one round more. Units that are the very
 same objects as last time (and whose watched fields are the same objects: a message edited in
@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from router.formats.pieces import Codec, Piece, SystemUnit, normal
+from router.formats.rebuild import Written
 
 __all__ = ["MEMO", "PieceMemo"]
 
@@ -26,6 +27,14 @@ class _Last:
     units: list[Any]
     marks: list[tuple[int, ...]]
     pieces: list[Piece]
+
+
+@dataclass
+class _Session:
+    """What one session's last call read (`last`) and wrote back (`written`)."""
+
+    last: _Last | None = None
+    written: Written | None = None
 
 
 def _mark(unit: Any, watched: tuple[str, ...]) -> tuple[int, ...]:
@@ -47,26 +56,40 @@ class PieceMemo:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._by_router: weakref.WeakKeyDictionary[Any, OrderedDict[Any, _Last]] = (
+        self._by_router: weakref.WeakKeyDictionary[Any, OrderedDict[Any, _Session]] = (
             weakref.WeakKeyDictionary()
         )
 
     def pieces(self, router: Any, codec: Codec, session: str, units: list[Any]) -> list[Piece]:
         """The pieces of `units`, converting only what differs from the session's last call."""
-        key = (type(codec).__name__, session)
-        with self._lock:
-            sessions = self._by_router.setdefault(router, OrderedDict())
-            last = sessions.get(key)
+        entry = self._entry(router, codec, session)
+        last = entry.last
         marks = [_mark(unit, codec.watched) for unit in units]
         kept, start = _reusable(last, units, marks) if last else ([], 0)
         fresh = [Piece(normal(p.message), p.refs) for p in codec.pieces(units, start)]
         pieces = kept + fresh
+        entry.last = _Last(units, marks, pieces)
+        return pieces
+
+    def written(self, router: Any, codec: Codec, session: str) -> Written | None:
+        """The session's last rebuild of the router's output, if any."""
+        return self._entry(router, codec, session).written
+
+    def keep_written(self, router: Any, codec: Codec, session: str, written: Written) -> None:
+        """Keep the rebuild just made, for the session's next call to resume from."""
+        self._entry(router, codec, session).written = written
+
+    def _entry(self, router: Any, codec: Codec, session: str) -> _Session:
+        key = (type(codec).__name__, session)
         with self._lock:
-            sessions[key] = _Last(units, marks, pieces)
+            sessions = self._by_router.setdefault(router, OrderedDict())
+            entry = sessions.get(key)
+            if entry is None:
+                entry = sessions[key] = _Session()
             sessions.move_to_end(key)
             while len(sessions) > _SESSIONS_PER_ROUTER:
                 sessions.popitem(last=False)
-        return pieces
+        return entry
 
 
 def _reusable(
