@@ -6,7 +6,8 @@
 
 Cases (tests/reliability_lib/): 1 bad input (hypothesis), 2 judge faults and 3 provider faults
 through the local OpenAI-compatible server, 4 SIGKILL and restart, 5 processes × threads on one
-database, 6 hostile content, 7 a long run. The table's zeros are the promise: no oversized or
+database, 6 hostile content, 7 a long run, 8 twenty key shapes (secrets in the database or
+exceptions), 9 a trickling body and caller retries, 10 a full disk, 11 damaged media. The table's zeros are the promise: no oversized or
 unpaired request sent, no recorded decision lost or duplicated. "User calls failed" lists every
 failed call with its cause, expected ones (a provider that keeps refusing) included. Details
 and the long run's memory and database sizes follow the table.
@@ -33,6 +34,7 @@ from tests.reliability_lib import (
     judge_faults,
     long_run,
     provider_faults,
+    round2,
 )
 from tests.reliability_lib.common import Row, markdown
 
@@ -103,6 +105,10 @@ def main() -> None:
         timed("5 concurrency", concurrency.run, seconds),
         timed("6 hostile content", hostile.run, seconds),
         timed("7 long run", run_long, seconds),
+        timed("8 secrets", round2.secrets, seconds),
+        timed("9 slow provider", round2.slow_provider, seconds),
+        timed("10 store outage", round2.store_outage, seconds),
+        timed("11 damaged media", round2.damaged_media, seconds),
     ]
     print(markdown(rows))
     print()
