@@ -215,3 +215,51 @@ def test_every_audit_result_renders_as_markdown(history: Recorder) -> None:
     assert "| a |" in sessions_table(history.sessions())
     assert "| decisions | 4 |" in stats_tables(history.stats())
     assert "| edits | 0 |" in prune_table(history.prune(keep_sessions=0, dry_run=True))
+
+
+def test_views_read_decisions_calls_and_sessions_in_plain_sql(
+    history: Recorder, make_edit: MakeEdit, make_call: MakeCall, sql: Sql
+) -> None:
+    history.save_edit(make_edit("a", 12, rung="calibrate", tokens_before=0, tokens_after=0))
+    extra = {"decision_id": 1, "estimated_prompt_tokens": 950}
+    history.save_call(make_call("m2", purpose="main", session_id="a", extra=extra))
+    decisions = sql("SELECT session, rung, tokens_saved, reason FROM decisions ORDER BY decision")
+    edits = sorted(history.list_edits(limit=0), key=lambda e: e.id or 0)
+    assert [tuple(row) for row in decisions] == [
+        (e.session_id, e.rung, e.tokens_before - e.tokens_after, e.reason)
+        for e in edits
+        if e.rung != "calibrate"
+    ]
+    calls = sql(
+        "SELECT purpose, decision, estimated_prompt_tokens, usage_prompt_tokens, cost"
+        " FROM call_log WHERE purpose = 'main' ORDER BY call"
+    )
+    assert [tuple(row) for row in calls] == [
+        ("main", None, None, 120, 1.5),
+        ("main", 1, 950, 120, 0.002),
+    ]
+    totals = {row[0]: tuple(row[1:]) for row in sql(
+        "SELECT session, decisions, tokens_saved, calls, cost FROM session_totals"
+    )}  # fmt: skip
+    for info in history.sessions():
+        mine = [e for e in edits if e.session_id == info.session_id and e.rung != "calibrate"]
+        assert totals[info.session_id] == (
+            len(mine),
+            info.tokens_saved,
+            info.calls,
+            pytest.approx(info.cost),
+        )
+
+
+def test_an_original_saved_under_a_second_key_is_stored_once(rec: Recorder, sql: Sql) -> None:
+    text = "row 1: alpha\n" * 50
+    rec.save_original("s", "call_7", "grep", text)
+    rec.save_original("s", "call_7@3f2a", "grep", text)
+    rec.save_original("s", "call_7@9b1c", "grep", "a different branch's result")
+    assert rec.get_original("s", "call_7@3f2a") == text
+    assert rec.get_original("s", "call_7@9b1c") == "a different branch's result"
+    stored = sql("SELECT tool_call_id, same_as, length(content) FROM originals ORDER BY id")
+    assert [tuple(row) for row in stored] == [
+        ("call_7", None, len(text)), ("call_7@3f2a", "call_7", 0), ("call_7@9b1c", None, 27),
+    ]  # fmt: skip
+    assert rec.stats()["originals"] == 2
