@@ -52,7 +52,7 @@ def _age(sql: Sql, session_id: str, days: float) -> None:
     sql("UPDATE sessions SET last_seen = ? WHERE id = ?", [stamp, session_id])
 
 
-def _json(capsys: Capture) -> object:
+def _json(capsys: Capture) -> Any:
     return json.loads(capsys.readouterr().out)
 
 
@@ -82,7 +82,7 @@ def test_list_filters_and_json(db: str, capsys: Capture) -> None:
     assert isinstance(rows, list)
     assert [r["anchor_len"] for r in rows] == [8, 4]
     assert main(["list", "--db", str(db), "--rung", "summarize", "-n", "5", "--json"]) == 0
-    assert [r["rung"] for r in _json(capsys)] == ["summarize"]  # type: ignore[union-attr]
+    assert [r["rung"] for r in _json(capsys)] == ["summarize"]
     assert main(["list", "--db", str(db), "-n", "1", "--since", "1h"]) == 0
     assert len(table_rows(capsys.readouterr().out)) == 1
 
@@ -90,7 +90,7 @@ def test_list_filters_and_json(db: str, capsys: Capture) -> None:
 def test_db_from_environment(db: str, capsys: Capture, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("COMPACTION_ROUTER_DB", str(db))
     assert main(["list", "--json"]) == 0
-    assert len(_json(capsys)) == 3  # type: ignore[arg-type]
+    assert len(_json(capsys)) == 3
     assert main(["path"]) == 0
     assert capsys.readouterr().out.strip() == location_of(db)
 
@@ -155,7 +155,7 @@ def test_sessions(db: str, capsys: Capture) -> None:
     assert set(listed) == {"alpha", "beta"}
     assert listed["alpha"][3:5] == ["2", "2"]  # edits, calls
     assert main(["sessions", "--db", str(db), "--json"]) == 0
-    assert {s["session_id"] for s in _json(capsys)} == {"alpha", "beta"}  # type: ignore[attr-defined, index]
+    assert {s["session_id"] for s in _json(capsys)} == {"alpha", "beta"}
 
 
 def test_stats(db: str, capsys: Capture) -> None:
@@ -165,7 +165,7 @@ def test_stats(db: str, capsys: Capture) -> None:
     assert ["summariser cost", "$0.0100"] in cells and ["summarize", "1"] in cells
     assert main(["stats", "--db", str(db), "--json"]) == 0
     stats = _json(capsys)
-    assert stats["rungs"] == {"mask": 2, "summarize": 1}  # type: ignore[index]
+    assert stats["rungs"] == {"mask": 2, "summarize": 1}
 
 
 def test_verify_passes_then_fails_after_tampering(db: str, sql: Sql, capsys: Capture) -> None:
@@ -177,13 +177,13 @@ def test_verify_passes_then_fails_after_tampering(db: str, sql: Sql, capsys: Cap
     assert "payload hash mismatch" in capsys.readouterr().out
     assert main(["verify", "--db", str(db), "--json"]) == 1
     result = _json(capsys)
-    assert result["ok"] is False and len(result["problems"]) == 1  # type: ignore[index]
+    assert result["ok"] is False and len(result["problems"]) == 1
 
 
 def test_export(db: str, capsys: Capture) -> None:
     assert main(["export", "--json", "--db", str(db)]) == 0
     data = _json(capsys)
-    tables = data["tables"]  # type: ignore[index]
+    tables = data["tables"]
     assert len(tables["edits"]) == 3 and len(tables["calls"]) == 2
     assert tables["edits"][1]["payload"] == SUMMARY
 
@@ -219,7 +219,7 @@ def test_prune_spares_a_session_active_in_the_last_hour(db: str, sql: Sql, capsy
     with Recorder(db, readonly=True) as rec:
         assert [s.session_id for s in rec.sessions()] == ["alpha"]
     assert main(["prune", "--db", str(db), "--keep", "0", "--include-active", "--json"]) == 0
-    assert _json(capsys)["sessions"] == ["alpha"]  # type: ignore[index]
+    assert _json(capsys)["sessions"] == ["alpha"]
     with Recorder(db, readonly=True) as rec:
         assert rec.sessions() == []
 
