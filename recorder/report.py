@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from recorder.report_model import natural_key
 from recorder.types import CallRecord, EditRecord, PruneReport, SessionInfo
 
 __all__ = [
@@ -82,9 +83,11 @@ def summary_text(payload: dict[str, Any]) -> str | None:
 
 
 def masked_ids(payload: dict[str, Any]) -> list[str]:
-    """The tool_call_ids an edit payload replaces with placeholders."""
+    """The tool_call_ids an edit payload replaces with placeholders, in natural order."""
     replace = payload.get("replace")
-    return [str(key) for key in replace] if isinstance(replace, dict) else []
+    if not isinstance(replace, dict):
+        return []
+    return sorted((str(key) for key in replace), key=natural_key)
 
 
 def edit_detail(edit: EditRecord) -> str:

@@ -14,7 +14,13 @@ from typing import Any
 from recorder import EditRecord, PruneReport, Recorder, RecorderError, SessionInfo
 from recorder.prune import ACTIVE_WINDOW
 from router.cli.audit_calls import call_log, render_calls
-from router.cli.audit_show import changes_of, render_show, show_document, token_counter
+from router.cli.audit_show import (
+    changes_of,
+    nearest_calls,
+    render_show,
+    show_document,
+    token_counter,
+)
 from router.cli.tables import console, money, print_table, when
 
 __all__ = [
@@ -111,8 +117,9 @@ def cmd_show(args: argparse.Namespace, rec: Recorder) -> int:
     earlier = [e.id or 0 for e in rec.load_edits(edit.session_id)
                if e.rung != CALIBRATE and (e.id or 0) < (edit.id or 0)
                and e.anchor_len <= edit.anchor_len]  # fmt: skip
-    document = show_document(edit, changes, calls, full)
-    if not _json(args, {**document, "earlier_decisions": earlier}):
+    document = show_document(edit, changes, nearest_calls(rec, edit), full)
+    sent_with = {"main_calls": [asdict(call) for call in calls], "earlier_decisions": earlier}
+    if not _json(args, {**document, **sent_with}):
         render_show(console(), edit, changes, calls, full, earlier)
     return 0
 

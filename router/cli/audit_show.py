@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import asdict
+from datetime import datetime
 from typing import Any
 
 from rich.console import Console, Group
@@ -21,7 +22,14 @@ from recorder.report_model import ChangedMessage
 from recorder.report_reader import decision_changes
 from router.cli.tables import money, number, print_table, when
 
-__all__ = ["EXCERPT_CHARS", "changes_of", "render_show", "show_document", "token_counter"]
+__all__ = [
+    "EXCERPT_CHARS",
+    "changes_of",
+    "nearest_calls",
+    "render_show",
+    "show_document",
+    "token_counter",
+]
 
 EXCERPT_CHARS = 700
 DEFAULT_MODEL = "gpt-4o-mini"
@@ -64,6 +72,22 @@ def _change_dict(change: ChangedMessage, full: bool) -> dict[str, Any]:
     out["original"] = change.original if full else _excerpt(change.original, False)
     out["sent"] = change.sent if full else _excerpt(change.sent, False)
     return out
+
+
+def nearest_calls(rec: Recorder, edit: EditRecord, count: int = 10) -> list[CallRecord]:
+    """The session's calls made closest in time to a decision, oldest first."""
+    calls = rec.session_calls(edit.session_id, limit=0)
+    stamp = _seconds(edit.created)
+    calls.sort(key=lambda call: abs(_seconds(call.created) - stamp))
+    return sorted(calls[:count], key=lambda call: (call.created or "", call.id or 0))
+
+
+def _seconds(stamp: str | None) -> float:
+    """A stored ISO timestamp as epoch seconds (0 when absent or unreadable)."""
+    try:
+        return datetime.fromisoformat(stamp or "").timestamp()
+    except ValueError:
+        return 0.0
 
 
 def show_document(

@@ -263,3 +263,12 @@ def test_an_original_saved_under_a_second_key_is_stored_once(rec: Recorder, sql:
         ("call_7", None, len(text)), ("call_7@3f2a", "call_7", 0), ("call_7@9b1c", None, 27),
     ]  # fmt: skip
     assert rec.stats()["originals"] == 2
+
+
+def test_masked_ids_come_in_natural_order() -> None:
+    from recorder.report import masked_ids
+
+    ids = [f"call_{n}" for n in (17, 2, 9, 10, 1)]
+    assert masked_ids({"replace": dict.fromkeys(ids, "")}) == [
+        f"call_{n}" for n in sorted((17, 2, 9, 10, 1))
+    ]

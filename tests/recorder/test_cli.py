@@ -126,6 +126,7 @@ def test_show_json_has_whole_texts_with_full(db: str, capsys: Capture) -> None:
     assert main(["show", str(mask.id), "--db", str(db), "--json", "--full"]) == 0
     data: Any = _json(capsys)
     assert data["edit"]["payload"]["replace"] == MASKED
+    assert len(data["calls"]) == 2 and data["main_calls"] == []  # none names the decision
     changes = {change["key"]: change for change in data["changes"]}
     assert list(changes) == ["call_2", "call_10"]
     for key, change in changes.items():
