@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from dataclasses import asdict
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -225,6 +224,6 @@ def cmd_report(args: argparse.Namespace, rec: Recorder) -> int:
         raise RecorderError(f"cannot write the report to {target}: {exc.strerror}") from None
     summary = {"path": str(target.absolute()), "sessions": len(data), "bytes": len(html.encode())}
     if not _json(args, summary):
-        print(f"Wrote {summary['path']}: {len(data)} sessions, {summary['bytes']:,} bytes.",
-              file=sys.stdout)  # fmt: skip
+        noun = "session" if len(data) == 1 else "sessions"
+        print(f"Wrote {summary['path']}: {len(data)} {noun}, {summary['bytes']:,} bytes.")
     return 0
