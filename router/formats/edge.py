@@ -41,10 +41,13 @@ class Compacted:
 
 
 def _split_system(units: list[Any], system: Any) -> tuple[list[Any], Any]:
-    """Take the system unit back out of the rebuilt list."""
-    rest = [unit for unit in units if not isinstance(unit, SystemUnit)]
-    systems = [unit for unit in units if isinstance(unit, SystemUnit)]
-    return rest, (systems[0].value if systems else system)
+    """Take the system unit back out of the rebuilt list (a copy: the memo keeps `units`)."""
+    if system is None:  # only a system given beside the list comes back as a SystemUnit
+        return list(units), system
+    for index, unit in enumerate(units):
+        if isinstance(unit, SystemUnit):
+            return units[:index] + units[index + 1 :], unit.value
+    return list(units), system
 
 
 def _prepared(
@@ -66,13 +69,14 @@ def compact_units(
 ) -> Compacted:
     """Compact the caller's list through `router.compact()` and give it back in its format."""
     units, pieces = _prepared(router, codec, messages, system, session_id)
+    sent = [piece.message for piece in pieces]
     result = router.compact(
-        [piece.message for piece in pieces],
+        sent,
         tools=tools or None,
         session_id=session_id,
         max_tokens=max_tokens,
     )
-    return _finish(router, codec, session_id, (units, pieces), result, system)
+    return _finish(router, codec, session_id, (units, pieces, sent), result, system)
 
 
 async def acompact_units(
@@ -87,25 +91,26 @@ async def acompact_units(
 ) -> Compacted:
     """Async `compact_units`, through `router.acompact()`."""
     units, pieces = _prepared(router, codec, messages, system, session_id)
+    sent = [piece.message for piece in pieces]
     result = await router.acompact(
-        [piece.message for piece in pieces],
+        sent,
         tools=tools or None,
         session_id=session_id,
         max_tokens=max_tokens,
     )
-    return _finish(router, codec, session_id, (units, pieces), result, system)
+    return _finish(router, codec, session_id, (units, pieces, sent), result, system)
 
 
 def _finish(
     router: Router,
     codec: Codec,
     session_id: str,
-    read: tuple[list[Any], list[Piece]],
+    read: tuple[list[Any], list[Piece], list[Message]],
     result: CompactResult,
     system: Any,
 ) -> Compacted:
-    units, pieces = read
-    if result.messages == [piece.message for piece in pieces]:
+    units, pieces, sent = read
+    if result.messages == sent:
         return Compacted(list(units[1:] if system is not None else units), result, system)
     last = MEMO.written(router, codec, session_id)
     written = rebuild_from(codec, units, pieces, list(result.messages), last)

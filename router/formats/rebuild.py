@@ -13,6 +13,8 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import compress, count
+from operator import is_not
 from typing import Any
 
 from router.formats.pieces import Codec, Message, Piece, SystemUnit
@@ -128,12 +130,10 @@ def _resume_point(
 def _shared(before: list[Any], after: list[Any], *, equal: bool) -> int:
     """How many leading items of `after` are those of `before` (the same, or equal if allowed)."""
     limit = min(len(before), len(after))
-    index = 0
-    while index < limit:
-        old, new = before[index], after[index]
-        if old is not new and not (equal and old == new):
-            break
+    index: int = next(compress(count(), map(is_not, before, after)), limit)
+    while equal and index < limit and before[index] == after[index]:
         index += 1
+        index += next(compress(count(), map(is_not, before[index:], after[index:])), limit - index)
     return index
 
 
