@@ -92,7 +92,7 @@ def test_bodies_are_kept_only_when_asked_and_redacted(tmp_path: Path) -> None:
         db = tmp_path / f"bodies-{log_bodies}.db"
         with Recorder(db, log_bodies=log_bodies) as rec, ScriptedModel(default="hi") as model:
             router = Router(MODEL, context_window=20_000, recorder=rec, backend=model)
-            router.complete(messages, session_id="s")
+            router.complete(messages, session_id="s", api_key="local-demo-credential")
         with Recorder(db, readonly=True) as rec:
             (call,) = rec.session_calls("s")
         if not log_bodies:
@@ -102,6 +102,7 @@ def test_bodies_are_kept_only_when_asked_and_redacted(tmp_path: Path) -> None:
         assert "say hi" in request["messages"][0]["content"]
         assert response["choices"][0]["message"]["content"] == "hi"
         assert key not in json.dumps(call.reply) and "[REDACTED]" in json.dumps(call.reply)
+        assert "local-demo-credential" not in json.dumps(call.reply)
 
 
 class BrokenRecorder(Recorder):
