@@ -70,7 +70,7 @@ def _echo(shapes: list[Shape]) -> Any:
 
 def secrets() -> Row:
     """Case 8: secrets found in the database or exceptions, across twenty key shapes."""
-    row = Row("8 secrets: 20 key shapes (judge, summary, tool results, 401s)")
+    row = Row("8. secrets: 20 key shapes (judge, summary, tool results, 401s)")
     shapes = key_shapes()
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "keys.db"
@@ -119,7 +119,7 @@ class _Unauthorized(Exception):
 
 def slow_provider() -> Row:
     """Case 9: a trickled body ends at the call's timeout; caller retries do not multiply."""
-    row = Row("9 slow body (1 B/0.2 s, timeout=1) and caller retries")
+    row = Row("9. slow body (1 B/0.2 s, timeout=1) and caller retries")
     router = Router("openai/m", context_window=8000, retry=FAST)
     kwargs: dict[str, Any] = {"tools": TOOLS, "max_tokens": 200, "api_key": LOCAL_KEY}
     with LocalOpenAIServer(window=8000, default="answer") as server:
@@ -151,7 +151,7 @@ def slow_provider() -> Row:
 
 def store_outage() -> Row:
     """Case 10: a full disk; every call is sent, unwritten decisions are written later, once."""
-    row = Row("10 store outage: disk full")
+    row = Row("10. store outage: disk full")
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "compaction.db"
         recorder = Recorder(db)
@@ -236,7 +236,7 @@ def _cli(argv: list[str], row: Row, what: str) -> None:
 
 def damaged_media() -> Row:
     """Case 11: damaged files and odd input through the audit CLI."""
-    row = Row("11 damaged media and odd input (audit CLI)")
+    row = Row("11. damaged media and odd input (audit CLI)")
     with tempfile.TemporaryDirectory() as tmp:
         base = Path(tmp)
         db = base / "ok.db"
