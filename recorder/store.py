@@ -81,6 +81,7 @@ def _checked_text(value: str, what: str) -> str:
 
 def _edit_params(edit: EditRecord, extra: Patterns) -> list[Any]:
     """Check an edit's payload hash, redact its texts and return the INSERT parameters."""
+    dumps(edit.payload, "edit payload")  # a clear error for a payload that is not JSON-safe
     digest = payload_hash(edit.payload)
     if edit.payload_hash and edit.payload_hash != digest:
         raise RecorderError(

@@ -72,12 +72,13 @@ class RetryPolicy:
     def for_call(self, kwargs: dict[str, Any]) -> tuple[RetryPolicy, dict[str, Any]]:
         """The policy for one call and the keywords to send, so retries never multiply.
 
-        A caller's `num_retries` (or a `max_retries` above 0) sets this call's attempts to that
-        many retries plus one; the provider library itself is told to retry 0 times, so the
-        router's retries are the only ones.
+        A caller's `num_retries` or `max_retries` above 0 sets this call's attempts to that many
+        retries plus one; 0 (the usual way to switch a library's own retries off) leaves the
+        router's policy. The provider library itself is told to retry 0 times, so the router's
+        retries are the only ones.
         """
-        asked = [kwargs.get("num_retries"), kwargs.get("max_retries") or None]
-        counts = [n for n in asked if isinstance(n, int) and not isinstance(n, bool) and n >= 0]
+        asked = [kwargs.get(key) for key in CALLER_RETRY_KEYS]
+        counts = [n for n in asked if isinstance(n, int) and not isinstance(n, bool) and n > 0]
         policy = replace(self, attempts=max(counts) + 1) if counts else self
         sent = dict(kwargs)
         for key in CALLER_RETRY_KEYS:
