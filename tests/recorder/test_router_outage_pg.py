@@ -32,7 +32,7 @@ def test_a_stopped_server_never_stops_a_call_and_decisions_are_written_when_it_i
     router = Router("gpt-4o-mini", context_window=4000, recorder=recorder, backend=backend,
                     mask_trigger=0.3, mask_target=0.2)  # fmt: skip
     router.compact(conversation(1, rows=12), session_id="s", tools=TOOLS, max_tokens=MAX_TOKENS)
-    server.stop("immediate")
+    server.stop("fast")
     unwritten: set[str] = set()
     try:
         for rounds in range(2, 12):
