@@ -130,10 +130,13 @@ CALL_LOG_COLUMNS = """c.id AS call, c.session_id AS session, c.created, c.purpos
 def views(json_number: str) -> tuple[str, ...]:
     """The readable views (decisions, calls with cost, session totals) for one SQL dialect.
 
-    `json_number` formats a numeric field of ``c.extra``: ``{field}`` is the field's name.
+    `json_number` formats a numeric field of ``c.extra``: ``{field}`` is the field's name. A
+    call's decision is the one in effect when it was sent (``decision_in_effect``, written for
+    main calls) or the one it names (``decision_id``).
     """
+    in_effect = json_number.format(field="decision_in_effect")
     columns = CALL_LOG_COLUMNS.format(
-        decision=json_number.format(field="decision_id"),
+        decision=f"coalesce({in_effect}, {json_number.format(field='decision_id')})",
         estimate=json_number.format(field="estimated_prompt_tokens"),
     )
     call_log = f"CREATE VIEW call_log AS SELECT {columns} FROM calls c"

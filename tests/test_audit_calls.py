@@ -83,6 +83,9 @@ def test_every_main_call_is_logged_with_usage_estimate_cache_latency_and_cost(
         decided = {e.id for e in rec.load_edits(SESSION) if e.rung != "calibrate"}
     named = {call.extra["decision_id"] for call in calls} - {None}
     assert named <= decided and len(named) > len(decided) / 2
+    first = next(i for i, call in enumerate(calls) if call.extra["decision_id"] is not None)
+    in_effect = [call.extra["decision_in_effect"] for call in calls[first:]]
+    assert None not in in_effect and in_effect == sorted(in_effect)  # earlier cuts still apply
 
 
 def test_bodies_are_kept_only_when_asked_and_redacted(tmp_path: Path) -> None:

@@ -1,6 +1,7 @@
 """``audit calls``: the log of every main and judge call, with the decision each one carried.
 
-A main call names its decision in the row's ``extra`` (``decision_id``); a judge call worked
+A main call names the decision it was sent with in the row's ``extra`` (``decision_in_effect``:
+its own decision, else the newest earlier one its request was built on); a judge call worked
 for the first decision of its session recorded at or after it.
 """
 
@@ -23,8 +24,8 @@ _RIGHT = ("call", "decision", "estimated", "usage", "cached", "completion", "lat
 
 def _decision_of(call: CallRecord, edits: Sequence[EditRecord]) -> int | None:
     """The decision a call carried (main) or worked for (judge)."""
-    named = call.extra.get("decision_id")
     if call.purpose == "main":
+        named = call.extra.get("decision_in_effect", call.extra.get("decision_id"))
         return named if isinstance(named, int) else None
     later = [e for e in edits if (e.created or "") >= (call.created or "")]
     return later[0].id if later else None

@@ -10,7 +10,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from recorder import EditRecord, PruneReport, Recorder, RecorderError, SessionInfo
+from recorder import CallRecord, EditRecord, PruneReport, Recorder, RecorderError, SessionInfo
 from recorder.prune import ACTIVE_WINDOW
 from router.cli.audit_calls import call_log, render_calls
 from router.cli.audit_show import (
@@ -96,6 +96,11 @@ def _decision_for_call(rec: Recorder, call_id: int) -> int:
     raise RecorderError(f"no call with id {call_id}: `compaction-router audit calls` lists them")
 
 
+def _sent_with(call: CallRecord) -> Any:
+    """The decision a main call was sent with, as its row records it."""
+    return call.extra.get("decision_in_effect", call.extra.get("decision_id"))
+
+
 def cmd_show(args: argparse.Namespace, rec: Recorder) -> int:
     """Show one decision side by side: what was there and what was sent."""
     call_id = getattr(args, "call", None)
@@ -111,8 +116,7 @@ def cmd_show(args: argparse.Namespace, rec: Recorder) -> int:
         )
     full = bool(getattr(args, "full", False))
     changes = changes_of(rec, edit, token_counter(rec))
-    calls = [c for c in rec.session_calls(edit.session_id, limit=0)
-             if c.extra.get("decision_id") == edit.id]  # fmt: skip
+    calls = [c for c in rec.session_calls(edit.session_id, limit=0) if _sent_with(c) == edit.id]
     earlier = [e.id or 0 for e in rec.load_edits(edit.session_id)
                if e.rung != CALIBRATE and (e.id or 0) < (edit.id or 0)
                and e.anchor_len <= edit.anchor_len]  # fmt: skip

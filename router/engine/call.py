@@ -50,7 +50,7 @@ class Answer:
     def observe(self, reply: Any) -> None:
         """Move the estimate ratio when a reply (or a stream's last chunk) reports usage."""
         if self.log is not None:
-            self.log.succeeded(self.log.in_effect(self.result, self.view.applied), self.sent, reply)
+            self.log.succeeded(self.result, self.sent, reply, self.view.applied)
         reported = measured_ratio(reply, self.result.tokens_after)
         if reported is not None and not self.result.drop_tools:
             calibrate(self.view, reported, "reported usage", self.store)

@@ -15,7 +15,7 @@ import logging
 import time
 import uuid
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from recorder.types import CallRecord, EditRecord
@@ -23,7 +23,7 @@ from router.engine.result import CompactResult
 from router.history.view import Job
 from router.reading.model_facts import model_facts
 
-__all__ = ["MainCallLog", "call_cost", "usage_numbers"]
+__all__ = ["MainCallLog", "call_cost", "in_effect", "usage_numbers"]
 
 MAIN = "main"
 _log = logging.getLogger("router")
@@ -65,6 +65,15 @@ def call_cost(model: str, prompt: int, completion: int, cached: int) -> float | 
     return fresh + completion * (facts.output_cost or 0.0)
 
 
+def in_effect(result: CompactResult, applied: Sequence[EditRecord]) -> int | None:
+    """The decision a request was sent with: its own, else the newest earlier one it was built
+    on (a request passed through still carries the earlier cuts)."""
+    if result.decision_id is not None:
+        return result.decision_id
+    earlier = [e.id for e in applied if e.rung != "calibrate" and e.id is not None]
+    return max(earlier) if earlier else None
+
+
 def _plain(value: Any) -> Any:
     """A JSON-safe copy of a request or response (pydantic models dumped, others as text)."""
     dump = getattr(value, "model_dump", None)
@@ -92,28 +101,34 @@ class MainCallLog:
         self.started = time.perf_counter()
         self.fingerprint = f"main:{uuid.uuid4().hex}"
 
-    def in_effect(self, result: CompactResult, applied: Sequence[EditRecord]) -> CompactResult:
-        """`result` naming the decision the request was sent with: its own, else the newest
-        earlier one still applied (a request passed through keeps earlier cuts)."""
-        if result.decision_id is not None:
-            return result
-        earlier = [e.id for e in applied if e.rung != "calibrate" and e.id is not None]
-        return replace(result, decision_id=max(earlier)) if earlier else result
-
-    def succeeded(self, result: CompactResult, kwargs: dict[str, Any], reply: Any) -> None:
-        """Log a reply (or a stream's chunk carrying usage)."""
-        self._write(result, kwargs, reply, "ok")
+    def succeeded(
+        self,
+        result: CompactResult,
+        kwargs: dict[str, Any],
+        reply: Any,
+        applied: Sequence[EditRecord] = (),
+    ) -> None:
+        """Log a reply (or a stream's chunk carrying usage); `applied` are the session's
+        decisions the request was built on."""
+        self._write(result, kwargs, reply, "ok", in_effect(result, applied))
 
     def failed(self, result: CompactResult, kwargs: dict[str, Any], kind: str) -> None:
         """Log a call the provider refused or that failed on the way."""
-        self._write(result, kwargs, None, kind or "error")
+        self._write(result, kwargs, None, kind or "error", result.decision_id)
 
     def _write(
-        self, result: CompactResult, kwargs: dict[str, Any], reply: Any, outcome: str
+        self,
+        result: CompactResult,
+        kwargs: dict[str, Any],
+        reply: Any,
+        outcome: str,
+        effective: int | None,
     ) -> None:
         """Save the row; any failure is logged, never raised."""
         try:
-            self.recorder.save_call(self._record(result, kwargs, reply, outcome))
+            record = self._record(result, kwargs, reply, outcome)
+            record.extra["decision_in_effect"] = effective
+            self.recorder.save_call(record)
         except Exception as error:  # the log never fails the user's call
             _log.warning("main call not logged in the recorder: %s", error)
 
@@ -143,7 +158,6 @@ class MainCallLog:
                 "estimated_prompt_tokens": result.tokens_after,
                 "uncompacted_tokens": result.tokens_before,
                 "decision_id": result.decision_id,
-                "new_decision": not result.replayed and result.rung != "nothing",
                 "rung": result.rung,
                 "replayed": result.replayed,
                 "context_window": limits.window,
