@@ -37,9 +37,9 @@ EXPECTED = {
         "1. ran 20 rounds",
         "router.recall() gives back the original: invoice INV-00000",
         "replayed=True, identical bytes=True, judge calls=0",
-        "| mask | rule |",
-        "## Decision",
-        "| decisions |",
+        "Decisions (newest first)",
+        "what was there (recorded original)",
+        "Totals",
         "passed the integrity check",
     ],
     "react_overflow.py": [
