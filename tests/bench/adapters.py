@@ -3,11 +3,13 @@
 An append-only tool loop grows by one round per call, in a window large enough that nothing is
 compacted (the pass-through path every call of a long loop takes). For each format the same
 conversation is compacted through `router.compact()` as OpenAI chat dicts and through the
-adapter in the caller's format, each on its own warm router; printed: the fastest call of each and
-the adapter's overhead in percent of the router's time (target: at most 10%).
+adapter in the caller's format, each on its own warm router with the same configuration and the
+same session pattern, calls interleaved. Times are CPU time of this process (`time.process_time`,
+not disturbed by other work on a shared machine); printed: the median call of each side over all
+repeats and the adapter's overhead in percent of the router's time (target: at most 10%).
 
-    python tests/bench/adapters.py            # 200 rounds, 40 measured calls
-    python tests/bench/adapters.py --quick    # 60 rounds, 10 measured calls, for CI
+    python tests/bench/adapters.py            # 200 rounds, 40 measured calls, 5 repeats
+    python tests/bench/adapters.py --quick    # 60 rounds, 10 measured calls, 3 repeats, for CI
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+import statistics
 import sys
 import time
 from collections.abc import Callable
@@ -130,16 +133,16 @@ def adapters() -> dict[str, tuple[Build, Callable[..., Any]]]:
 
 
 def timed(call: Callable[[], Any]) -> float:
-    start = time.perf_counter()
+    start = time.process_time()
     call()
-    return time.perf_counter() - start
+    return time.process_time() - start
 
 
 def measure(
     build: Build, compact: Callable[..., Any], rounds: int, measured: int
-) -> tuple[float, float]:
-    """Fastest seconds per call (the least disturbed by other work on the machine): the router
-    on chat dicts, the adapter on the caller's format."""
+) -> tuple[list[float], list[float]]:
+    """CPU seconds of each measured call: the router on chat dicts, the adapter on the
+    caller's format (five warm-up calls each first)."""
     plain, adapted = (
         Router("gpt-4o", context_window=WINDOW),
         Router("gpt-4o", context_window=WINDOW),
@@ -155,20 +158,31 @@ def measure(
         if n >= start:
             plain_times.append(t_plain)
             adapter_times.append(t_adapter)
-    return min(plain_times), min(adapter_times)
+    return plain_times, adapter_times
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="60 rounds, 10 measured calls")
+    parser.add_argument("--quick", action="store_true", help="60 rounds, 10 calls, 3 repeats")
+    parser.add_argument("--repeats", type=int, help="whole runs per format (default 5, quick 3)")
     args = parser.parse_args()
     configure_offline()
     rounds, measured = (60, 10) if args.quick else (200, 40)
-    print(f"{rounds} tool rounds (about {rounds * 480:,} tokens), {measured} measured calls each\n")
-    print("| format | router.compact() ms/call (fastest) | adapter ms/call (fastest) | overhead |")
+    repeats = args.repeats or (3 if args.quick else 5)
+    print(
+        f"{rounds} tool rounds (about {rounds * 480:,} tokens), {measured} measured calls each, "
+        f"{repeats} repeats, CPU time\n"
+    )
+    print("| format | router.compact() ms/call (median) | adapter ms/call (median) | overhead |")
     print("|---|---:|---:|---:|")
     for name, (build, compact) in adapters().items():
-        base, adapter = measure(build, compact, rounds, measured)
+        plain: list[float] = []
+        adapted: list[float] = []
+        for _ in range(repeats):
+            plain_times, adapter_times = measure(build, compact, rounds, measured)
+            plain += plain_times
+            adapted += adapter_times
+        base, adapter = statistics.median(plain), statistics.median(adapted)
         print(
             f"| {name} | {base * 1000:.2f} | {adapter * 1000:.2f} | {(adapter - base) / base:+.0%} |"
         )
