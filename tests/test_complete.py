@@ -22,6 +22,7 @@ FAST = RetryPolicy(attempts=3, max_seconds=30, base_wait=0.001, max_wait=0.01)
 
 def router_with(backend: ScriptedModel, **knobs: Any) -> Router:
     knobs.setdefault("context_window", 20_000)
+    knobs.setdefault("preset", "fill")  # these tests are about the judged tier and the seam
     return Router("gpt-4o-mini", backend=backend, retry=FAST, **knobs)
 
 
