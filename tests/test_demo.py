@@ -24,11 +24,23 @@ def test_demo_reproduces_the_overflow_and_the_router_avoids_it(
         for line in out.splitlines()
         if line.startswith("| ") and "|---" not in line
     }
-    without, routed, loop = rows["rounds completed"]
+    assert list(rows) == [
+        "",
+        "rounds completed",
+        "largest prompt (tokens)",
+        "compaction steps",
+        "total input tokens",
+        "ended with",
+    ]
+    assert rows[""] == ["without router", "router defaults", "fill preset (keep what fits)"]
+    without, defaults, fill = rows["rounds completed"]
     assert 45 <= int(without.split()[0]) <= 52, "the seed's job died near round 48"
-    assert routed == loop == "60 of 60"
     assert rows["ended with"][0].startswith("400 context_length_exceeded")
+    assert defaults == fill == "60 of 60", "both router arms finish every round"
+    assert rows["ended with"][1:] == ["all rounds done", "all rounds done"]
     largest = [int(cell.replace(",", "")) for cell in rows["largest prompt (tokens)"]]
-    assert largest[1] + 1500 <= 128_000 and largest[2] < 30_000
+    assert all(prompt + 1500 <= 128_000 for prompt in largest[1:]), "room for the reply"
+    steps = [int(cell) for cell in rows["compaction steps"]]
+    assert steps[0] == 0 and steps[1] > 0 and steps[2] > 0
     totals = [int(cell.replace(",", "")) for cell in rows["total input tokens"]]
-    assert totals[2] < totals[1]
+    assert totals[1] < totals[2], "the defaults bill fewer input tokens than the fill preset"

@@ -2,8 +2,10 @@
 
 A ReAct loop forces a tool call every round; the tool returns 40 rows (about 2.6k tokens).
 Against a local OpenAI-compatible server with a 128k window, the loop without the router is
-rejected with the provider's 400 near round 48; with the router it runs all its rounds, and with
-settings for tool loops (small absolute trigger and target) it also bills far fewer tokens.
+rejected with the provider's 400 near round 48. The router runs all its rounds both with its
+defaults (early rule masking of older tool results at a small absolute size) and with
+`preset="fill"` (keep as much as fits, compact near the window); the defaults bill far fewer
+input tokens.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from rich.table import Column
 __all__ = ["MAX_TOKENS", "TOOLS", "WINDOW", "DemoRun", "order_rows", "run_demo"]
 
 WINDOW = 128_000
-LABEL_WIDTH = 18  # the longest arm label, "tool-loop settings"
+LABEL_WIDTH = 28  # the longest arm label, "fill preset (keep what fits)"
 MAX_TOKENS = 1500
 MODEL = "openai/gpt-4o-mini"
 TOOLS = [
@@ -148,11 +150,15 @@ def run_arm(label: str, call: Any, rounds: int, progress: Progress) -> DemoRun:
     return run
 
 
-TOOL_LOOP_SETTINGS: dict[str, Any] = {"trigger": 24_000, "target": 8_000, "keep_last_rounds": 1}
+# The router's arms: its defaults, and the preset that keeps as much as fits.
+ROUTER_ARMS: tuple[tuple[str, dict[str, Any]], ...] = (
+    ("router defaults", {}),
+    ("fill preset (keep what fits)", {"preset": "fill"}),
+)
 
 
 def run_demo(rounds: int = 200, out: TextIO | None = None) -> list[DemoRun]:
-    """Every arm against one local server: without the router, with it, with tool-loop settings."""
+    """Every arm against one local server: without the router, router defaults, fill preset."""
     from router import Router
     from router.provider.backend import load_litellm
     from router.testing import LocalOpenAIServer
@@ -174,7 +180,7 @@ def run_demo(rounds: int = 200, out: TextIO | None = None) -> list[DemoRun]:
 
         with progress_bar(out) as progress:
             runs = [run_arm("without router", plain, rounds, progress)]
-            for label, knobs in (("with router", {}), ("tool-loop settings", TOOL_LOOP_SETTINGS)):
+            for label, knobs in ROUTER_ARMS:
                 router = Router(MODEL, context_window=WINDOW, **knobs)
 
                 def routed(messages: list[dict[str, Any]], router: Router = router) -> Any:
@@ -207,7 +213,8 @@ def render_table(runs: list[DemoRun], rounds: int) -> str:
     lines = ["| | " + " | ".join(run.label for run in runs) + " |"]
     lines.append("|---" * (len(runs) + 1) + "|")
     lines += [f"| {name} | " + " | ".join(cells) + " |" for name, cells in rows]
-    settings = ", ".join(f"{key}={value:,}" for key, value in TOOL_LOOP_SETTINGS.items())
     lines.append("")
-    lines.append(f"tool-loop settings: Router(..., {settings})")
+    for label, knobs in ROUTER_ARMS:
+        settings = "".join(f", {key}={value!r}" for key, value in knobs.items())
+        lines.append(f"{label}: Router(model, context_window={WINDOW:_}{settings})")
     return "\n".join(lines)
