@@ -31,9 +31,26 @@ def test_the_newest_result_is_never_masked_when_an_old_id_is_reused() -> None:
     messages = [{"role": "user", "content": "go"}]
     for index, call_id in enumerate(["a", "a#2", "x1", "x2", "x3", "x4", "x5", "a"]):
         messages += result(call_id, f"payload {index} " * 400)
-    out = Router("gpt-4o-mini", context_window=8_000, keep_last_rounds=1).compact(
-        messages, max_tokens=300
-    )
+    # No cap on arrival: the default cap (1/8 of the window) cuts the middle of every large
+    # result, the newest too, by design; this test is about masking with a reused id.
+    for router in (
+        Router("gpt-4o-mini", context_window=8_000, keep_last_rounds=1, max_result_tokens=None),
+        Router("gpt-4o-mini", context_window=8_000, max_result_tokens=None, preset="fill"),
+    ):
+        out = router.compact(messages, max_tokens=300)
+        assert out.rung == "mask"
+        assert out.messages[-1] == messages[-1]
+        assert_valid_and_paired(out.messages)
+
+
+def test_the_early_tier_never_masks_the_newest_result_when_an_old_id_is_reused() -> None:
+    messages = [{"role": "user", "content": "go"}]
+    for index, call_id in enumerate(["a", "a#2", "x1", "a", "x2", "a"]):
+        messages += result(call_id, f"payload {index} " * 60)
+    out = Router("gpt-4o-mini", context_window=8_000, mask_trigger=500).compact(messages)
+    assert out.reason.startswith("early tier")
+    masked = [m for m in out.messages if str(m.get("content")).startswith("[compaction-router")]
+    assert len(masked) == 5
     assert out.messages[-1] == messages[-1]
     assert_valid_and_paired(out.messages)
 

@@ -281,7 +281,9 @@ def test_a_reused_tool_call_id_never_masks_the_newest_result() -> None:
 def test_a_request_that_fits_the_hard_limit_is_never_stopped() -> None:
     """One big recent result over the trigger but under the hard limit: nothing can shrink it,
     and a judged stop is overruled, so the request goes out as it is."""
-    router = Router("gpt-4o-mini", context_window=16_000)
+    # No cap on arrival (the old default): the default cap (1/8 of the window) would cut the
+    # big result, and this test is about the judged stop being overruled, not about the cap.
+    router = Router("gpt-4o-mini", context_window=16_000, max_result_tokens=None)
     messages = conversation(0) + tool_round(
         "big", 0, rows=640
     )  # ~12.5k: trigger 12.3k, limit 15.3k
