@@ -6,8 +6,11 @@ LiteLLM keywords such as `api_base` and `api_key` go to every judge call. This e
 the usual configurations, then runs the local one against `router.testing.LocalOpenAIServer`
 (standing in for vLLM): the first judgement is used (the retention judge keeps build 2, which
 the user asked about; it sees each older result as an index line: tool, arguments, first
-identifiers, head and tail, never the whole text), the second judge reply is garbage and the
-router falls back to `RuleJudge`, so the user's call never fails because of the judge.
+identifiers, head and tail, never the whole text); the next decision repeats it without a
+judge call, as no user turn came since. Any further judge reply here is garbage, and the router
+would fall back to `RuleJudge`: the user's call never fails because of the judge.
+The run uses `preset="fill"` (keep as much as fits) so that the judged rungs, not the default
+early tier's rule masking of older results, decide what goes when the window fills.
 
     python examples/judge_models.py
 """
@@ -94,7 +97,8 @@ def main() -> None:
     models = LocalModels()
     with LocalOpenAIServer(window=WINDOW, default=models) as server:
         judge = LLMJudge("openai/judge-model", api_base=server.base_url, api_key="sk-local")
-        router = Router("openai/agent-model", context_window=WINDOW, judge=judge)
+        # "fill": no early rule masking, so the judge decides when the window fills.
+        router = Router("openai/agent-model", context_window=WINDOW, judge=judge, preset="fill")
         messages: list[dict[str, Any]] = [
             {"role": "system", "content": "You are a CI assistant."},
             {
