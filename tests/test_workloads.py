@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from router.reading.tokens import TokenCounter
 from tests.bench import workloads as bench
 from tests.bench.workloads_lib.common import Workload
 from tests.bench.workloads_lib.generators import DataAgent, ForcedToolLoop
@@ -16,41 +18,66 @@ from tests.bench.workloads_lib.strategies import ForcedJudge
 
 
 @pytest.fixture(scope="module")
-def small_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict, str, Path]:
+def small_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, Any], str, Path]:
     out = tmp_path_factory.mktemp("bench-out")
     import contextlib
     import io
 
     printed = io.StringIO()
     with contextlib.redirect_stdout(printed):
-        payload = bench.run(rounds=60, seed=7, quick=True, out=out, charts=False)
+        # The --quick length: every tool loop then outgrows the window with the full history.
+        payload = bench.run(rounds=80, seed=7, quick=True, out=out, charts=False)
     return payload, printed.getvalue(), out
 
 
-def test_prints_a_table_per_workload_and_the_targets(small_run: tuple[dict, str, Path]) -> None:
-    _payload, text, _out = small_run
-    for title in ("### 1. Forced tool loop", "### 2. Data-driven agent", "### 3. History agent"):
-        assert title in text
+JUDGED = ("router · defaults", "router · preset fill", "router · tool-loop knobs")
+WORKLOADS = ("loop", "data", "history", "json", "parallel")
+
+
+def side_by_side_rows(text: str) -> list[list[str]]:
+    """The cells of the side-by-side table's rows (workload, strategy, ...), in printed order."""
+    section = text.split("### Side by side (router defaults first)", 1)[1].split("\n### ", 1)[0]
+    rows = [line.strip("|").split(" | ") for line in section.splitlines() if line.startswith("| ")]
+    return [[cell.strip() for cell in row] for row in rows[1:]]  # the header row dropped
+
+
+def test_prints_a_table_per_workload_and_the_targets(
+    small_run: tuple[dict[str, Any], str, Path],
+) -> None:
+    payload, text, _out = small_run
+    side = text.index("### Side by side (router defaults first)")
+    titles = [f"### {w['title']}" for w in payload["workloads"]]
+    assert [w["key"] for w in payload["workloads"]] == list(WORKLOADS)
+    assert side < min(text.index(title) for title in titles) < text.index("### Targets")
     assert "proxy for a model with perfect attention" in text
     assert "RuleJudge and the extractive summariser make no model calls" in text
-    assert "### Targets" in text
-    assert text.count("| router · RuleJudge · tool-loop knobs |") == 3
+
+    rows = side_by_side_rows(text)
+    compared = {*JUDGED, "sliding mask, last 10"} | (
+        {"LangChain ClearToolUsesEdit"} if "LangChain ClearToolUsesEdit" in payload["strategies"]
+        else set()
+    )  # fmt: skip
+    for key in WORKLOADS:
+        strategies = [row[1] for row in rows if row[0] == key]
+        assert strategies[0] == "router · defaults"
+        assert sorted(strategies) == sorted(compared)
+    for title in titles:  # each workload's own table lists every strategy once
+        table = text.split(title, 1)[1].split("\n### ", 1)[0]
+        for label in payload["strategies"]:
+            assert table.count(f"\n| {label} | ") == 1, (title, label)
 
 
-def test_writes_json_with_every_strategy(small_run: tuple[dict, str, Path]) -> None:
+def test_writes_json_with_every_strategy(small_run: tuple[dict[str, Any], str, Path]) -> None:
     payload, _text, out = small_run
     stored = json.loads((out / "workloads.json").read_text())
     assert stored["targets"] == payload["targets"]
+    assert next(iter(stored["strategies"])) == "router · defaults"
     labels = set(stored["strategies"])
-    assert {
-        "full history",
-        "sliding mask, last 10",
-        "router · forced mask",
-        "router · forced retain",
-        "router · forced summarize",
-        "router · RuleJudge · defaults",
-        "router · RuleJudge · tool-loop knobs",
-    } <= labels
+    assert {*JUDGED, "sliding mask, last 10", "full history"} <= labels
+    assert not any("forced" in label for label in labels)  # --quick leaves the forced rungs out
+    assert set(stored["llm_judge_shadow"]) == {
+        f"{k}/{label}" for k in WORKLOADS for label in JUDGED
+    }
     for workload in stored["workloads"]:
         assert {r["strategy"] for r in workload["results"]} == labels
         for result in workload["results"]:
@@ -58,7 +85,7 @@ def test_writes_json_with_every_strategy(small_run: tuple[dict, str, Path]) -> N
             assert len(result["probes"]) > 0
 
 
-def test_no_router_request_exceeds_the_window(small_run: tuple[dict, str, Path]) -> None:
+def test_no_router_request_exceeds_the_window(small_run: tuple[dict[str, Any], str, Path]) -> None:
     payload, _text, _out = small_run
     for workload in payload["workloads"]:
         for result in workload["results"]:
@@ -68,12 +95,21 @@ def test_no_router_request_exceeds_the_window(small_run: tuple[dict, str, Path])
                 assert result["rounds_completed"] == workload["rounds"], result["ended"]
 
 
-def test_full_history_is_rejected_by_the_window(small_run: tuple[dict, str, Path]) -> None:
+def test_full_history_is_rejected_by_the_window(
+    small_run: tuple[dict[str, Any], str, Path],
+) -> None:
     payload, _text, _out = small_run
     for workload in payload["workloads"]:
         full = next(r for r in workload["results"] if r["strategy"] == "full history")
         assert full["rounds_completed"] < workload["rounds"]
         assert "rejected" in full["ended"]
+
+
+def test_a_full_run_adds_each_forced_rung_after_the_defaults() -> None:
+    labels = [s.label for s in bench.build_strategies(TokenCounter("gpt-4o-mini"), False, False)]
+    assert labels[: len(JUDGED)] == list(JUDGED)
+    forced = [f"router · forced {rung}" for rung in ("mask", "retain", "summarize")]
+    assert labels[-3:] == forced
 
 
 def test_workloads_are_deterministic_and_hide_their_answers() -> None:
