@@ -9,7 +9,9 @@ wait is bounded; every subprocess is reaped.
 
 from __future__ import annotations
 
+import gc
 import time
+import weakref
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -18,7 +20,7 @@ import pytest
 
 from router import InvalidMessagesError, ProviderError, RetryPolicy, Router
 from router.provider.error_mapping import classify
-from router.reading.tokens import TokenCounter
+from router.reading.tokens import SEEN_LIMIT, TokenCounter
 from router.testing import Fault, LocalOpenAIServer, connection_error, rate_limit_error
 from tests.reliability_lib import (
     bad_input,
@@ -233,6 +235,28 @@ def test_a_thousand_rounds_keep_memory_flat() -> None:
     assert_clean(result.row)
     grown = long_run.growth(result, 300, 1000)
     assert grown["rss_kib"] < 10 * 1024, long_run.describe(result)
+
+
+def test_the_token_counter_keeps_no_more_than_two_generations_of_messages_alive() -> None:
+    """Messages rendered for one request and counted once are let go; a caller's message
+    counted again every round stays found, and a change made in place is counted again."""
+
+    class Message(dict[str, Any]):
+        """A message a weak reference can follow."""
+
+    counter = TokenCounter("gpt-4o-mini")
+    hot = Message(role="user", content="the caller's own message")
+    alive = []
+    for index in range(3 * SEEN_LIMIT):
+        transient = Message(role="tool", tool_call_id=f"call_{index}", content=f"row {index}")
+        counter.message(transient)
+        counter.message(hot)
+        alive.append(weakref.ref(transient))
+    gc.collect()
+    assert sum(ref() is not None for ref in alive) <= 2 * SEEN_LIMIT
+    before = counter.message(hot)
+    hot["content"] += " with more words added in place"
+    assert counter.message(hot) > before
 
 
 # -- streams, reused ids, requests that fit ------------------------------------------------

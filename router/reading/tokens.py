@@ -18,6 +18,9 @@ STANDARD_KEYS = frozenset({"role", "content", "tool_call_id", "name", "tool_call
 PER_MESSAGE = 3
 REPLY_PRIMING = 3
 CACHE_LIMIT = 200_000
+SEEN_LIMIT = 8_192
+"""Messages remembered by identity per generation: the caller's list stays (each hit moves it to
+the newest generation), messages rendered for one request age out after two generations."""
 DIRECT_CHARS = 16_384  # longer text is encoded in pieces, so a run without breaks stays linear
 RUN_PIECE = 128
 RUN_BUDGET = 262_144
@@ -89,6 +92,7 @@ class TokenCounter:
         self._encoding: Any = None
         self._cache: dict[Hashable, tuple[int, bytes]] = {}
         self._seen: dict[int, tuple[Message, Any, tuple[int, bytes]]] = {}
+        self._seen_before: dict[int, tuple[Message, Any, tuple[int, bytes]]] = {}
 
     @property
     def encoding(self) -> Any:
@@ -115,8 +119,9 @@ class TokenCounter:
         A message object seen before is found by identity and checked against a copy taken
         then (a deep comparison at C speed), so a change made in place is counted again.
         """
-        seen = self._seen.get(id(message))
+        seen = self._seen.get(id(message)) or self._seen_before.get(id(message))
         if seen is not None and seen[0] is message and seen[1] == message:
+            self._remember(message, seen)
             return seen[2]
         key = _message_key(message)
         found = self._cache.get(key)
@@ -126,10 +131,14 @@ class TokenCounter:
             digest = hashlib.blake2b(canonical_json(message).encode(), digest_size=16).digest()
             found = (self._count(message), digest)
             self._cache[key] = found
-        if len(self._seen) >= CACHE_LIMIT:
-            self._seen.clear()
-        self._seen[id(message)] = (message, _copy(message), found)
+        self._remember(message, (message, _copy(message), found))
         return found
+
+    def _remember(self, message: Message, seen: tuple[Message, Any, tuple[int, bytes]]) -> None:
+        """Keep `seen` in the newest generation; a full one becomes the older (the oldest goes)."""
+        if id(message) not in self._seen and len(self._seen) >= SEEN_LIMIT:
+            self._seen_before, self._seen = self._seen, {}
+        self._seen[id(message)] = seen
 
     def message(self, message: Message) -> int:
         """Tokens one message adds to a request."""
