@@ -15,7 +15,6 @@ from dataclasses import replace
 from typing import Any, Protocol
 
 from recorder.errors import RecorderError
-from recorder.report import summary_text
 from recorder.report_model import (
     DERIVED,
     ChangedMessage,
@@ -36,6 +35,19 @@ _DECISION_KEYS = ("decision_id", "edit_id", "decision")
 _UNCOMPACTED_KEYS = ("uncompacted_tokens", "tokens_uncompacted", "tokens_before")
 _WINDOW_KEYS = ("context_window", "window")
 _FOLDED_KEYS = ("originals", "folded", "ids", "tool_call_ids")
+
+
+def summary_text(payload: dict[str, Any]) -> str | None:
+    """The summary message text of an edit payload, if it has one."""
+    summary = payload.get("summary")
+    if not isinstance(summary, dict):
+        return None
+    message = summary.get("message")
+    content = message.get("content") if isinstance(message, dict) else summary.get("text")
+    if isinstance(content, list):
+        parts = [part.get("text", "") for part in content if isinstance(part, dict)]
+        content = "\n".join(str(part) for part in parts)
+    return content if isinstance(content, str) else None
 
 
 class RecorderLike(Protocol):

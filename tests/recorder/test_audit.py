@@ -198,25 +198,6 @@ def test_prune_by_age_also_drops_old_calls_without_session(
     assert rec.lookup_call("old") is None and rec.lookup_call("new") is not None
 
 
-def test_every_audit_result_renders_as_markdown(history: Recorder) -> None:
-    from recorder.report import (
-        calls_table,
-        edit_detail,
-        edits_table,
-        prune_table,
-        sessions_table,
-        stats_tables,
-    )
-
-    edits = history.list_edits()
-    assert edits_table(edits).count("\n") == 1 + len(edits)
-    assert "Goal: fix bug" in edit_detail(history.list_edits(rung="summarize")[0])
-    assert "| summary |" in calls_table(history.session_calls("a"))
-    assert "| a |" in sessions_table(history.sessions())
-    assert "| decisions | 4 |" in stats_tables(history.stats())
-    assert "| edits | 0 |" in prune_table(history.prune(keep_sessions=0, dry_run=True))
-
-
 def test_views_read_decisions_calls_and_sessions_in_plain_sql(
     history: Recorder, make_edit: MakeEdit, make_call: MakeCall, sql: Sql
 ) -> None:
@@ -263,12 +244,3 @@ def test_an_original_saved_under_a_second_key_is_stored_once(rec: Recorder, sql:
         ("call_7", None, len(text)), ("call_7@3f2a", "call_7", 0), ("call_7@9b1c", None, 27),
     ]  # fmt: skip
     assert rec.stats()["originals"] == 2
-
-
-def test_masked_ids_come_in_natural_order() -> None:
-    from recorder.report import masked_ids
-
-    ids = [f"call_{n}" for n in (17, 2, 9, 10, 1)]
-    assert masked_ids({"replace": dict.fromkeys(ids, "")}) == [
-        f"call_{n}" for n in sorted((17, 2, 9, 10, 1))
-    ]
