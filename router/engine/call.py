@@ -79,10 +79,9 @@ def call_flow(
     log = MainCallLog.start(context.settings.recorder, job)
     request = main_kwargs(defaults, result, kwargs)
     try:
-        response = yield MainCall(request)
+        response = yield from _send(request, result, log)
     except ProviderError as error:
         if log is not None:
-            log.failed(result, request, error.kind)
             log.restart()
         if error.kind != OVERFLOW:
             raise
@@ -92,13 +91,20 @@ def call_flow(
         rejected = replace(job, limits=replace(job.limits, rejected=result.tokens_after))
         result, view = yield from decide(rejected, context)
         request = main_kwargs(defaults, result, kwargs)
-        try:
-            response = yield MainCall(request)
-        except ProviderError as again:
-            if log is not None:
-                log.failed(result, request, again.kind)
-            raise
+        response = yield from _send(request, result, log)
     return Answer(response, result, view, store, log, request)
+
+
+def _send(
+    request: dict[str, Any], result: CompactResult, log: MainCallLog | None
+) -> Generator[Op, Any, Any]:
+    """Send one main call; a failure is logged before it propagates."""
+    try:
+        return (yield MainCall(request))
+    except ProviderError as error:
+        if log is not None:
+            log.failed(result, request, error.kind)
+        raise
 
 
 def calibrate(view: View, measured: float, why: str, store: EditStore) -> None:
