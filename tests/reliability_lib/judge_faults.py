@@ -167,7 +167,7 @@ def run_scenario(scenario: Scenario, folder: Path, row: Row) -> None:
         took = time.monotonic() - began
         if took > SLOW:
             row.broken(f"{scenario.name}: the decision took {took:.1f} s (retry budget 2 s)")
-        sent = len(srv.requests)
+        sent = _settled_count(srv)
         row.runs += 1
         row.faults += sum(1 for r in srv.requests if r.fault is not None) + replies.bad
         row.requests += sent
@@ -186,6 +186,23 @@ def run_scenario(scenario: Scenario, folder: Path, row: Row) -> None:
             row.broken(f"{scenario.name}: the repeat was not a free, byte-identical replay")
         if srv.pending_faults:
             row.notes.append(f"{scenario.name}: {len(srv.pending_faults)} faults never reached")
+
+
+def _settled_count(srv: LocalOpenAIServer, quiet: float = 0.5, bound: float = 5.0) -> int:
+    """Requests the server has logged once none arrived for `quiet` seconds (at most `bound`).
+
+    A judge attempt the client gave up on (a timeout) can reach the server's log after the
+    decision returned; counted late, it would look like a model call made by the repeat.
+    """
+    deadline = time.monotonic() + bound
+    count = len(srv.requests)
+    while time.monotonic() < deadline:
+        time.sleep(quiet)
+        now = len(srv.requests)
+        if now == count:
+            break
+        count = now
+    return count
 
 
 def _check_record(
