@@ -8,7 +8,7 @@ from typing import Any
 
 from recorder import canonical_json
 from router.errors import InvalidMessagesError
-from router.offline import configure_offline
+from router.reading.encodings import get_encoding
 from router.reading.parts import part_tokens
 
 __all__ = ["TokenCounter", "encoding_name_for"]
@@ -98,10 +98,7 @@ class TokenCounter:
     def encoding(self) -> Any:
         """The tiktoken encoding, loaded offline on first use."""
         if self._encoding is None:
-            configure_offline()
-            import tiktoken
-
-            self._encoding = tiktoken.get_encoding(self.encoding_name)
+            self._encoding = get_encoding(self.encoding_name)
         return self._encoding
 
     def text(self, text: str) -> int:
