@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 
 from router.engine.call import Answer, MainCall, Op
 from router.errors import RouterError
+from router.provider.deadline import bounded
 from router.provider.error_mapping import to_router_error
 from router.provider.streams import wrap_stream
 
@@ -85,5 +86,6 @@ def deliver(answer: Answer, stream: bool) -> Any:
     """The response for the caller: a stream observed as it is read, else observed now."""
     if stream:
         return wrap_stream(answer.response, answer.observe)
-    answer.observe(answer.response)
-    return answer.response
+    response = bounded(answer.response)[0]
+    answer.observe(response)
+    return response

@@ -131,7 +131,7 @@ class RetryPolicy:
         if deadline is None:
             result = retrying(function, **kwargs)
         else:
-            result = retrying(deadline.run, function, **kwargs)
+            result = deadline.bind(retrying(deadline.run, function, **kwargs))
         return result, retrying.statistics.get("attempt_number", 1)
 
     async def acall(
@@ -143,5 +143,5 @@ class RetryPolicy:
         if deadline is None:
             result: Any = await retrying(function, **kwargs)
         else:
-            result = await retrying(deadline.arun, function, **kwargs)
+            result = deadline.bind(await retrying(deadline.arun, function, **kwargs))
         return result, retrying.statistics.get("attempt_number", 1)

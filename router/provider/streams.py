@@ -4,6 +4,10 @@ A wrapped stream iterates like the SDK's own, works as a (async) context manager
 underlying stream, and forwards every other attribute to it (`.response`, `.get_final_completion`,
 ...). An OpenAI SDK stream comes back as a subclass of `openai.Stream` / `openai.AsyncStream`,
 so `isinstance(s, openai.Stream)` still holds.
+
+A stream started under a call's `timeout` is read within that one overall deadline: once it
+passes, the stream is closed and reading it raises the router's timeout error, however slowly
+(one byte a second) its chunks arrive.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from collections.abc import Callable
 from types import TracebackType
 from typing import Any
 
+from router.provider.deadline import ChunkReader, Deadline, bounded
 from router.provider.error_mapping import to_router_error
 
 __all__ = ["AsyncRouterStream", "RouterStream", "wrap_stream"]
@@ -31,9 +36,10 @@ def _reports_usage(chunk: Any) -> bool:
 class _Observed:
     """The underlying stream, the usage hook, and attribute forwarding."""
 
-    def __init__(self, stream: Any, on_usage: UsageHook) -> None:
+    def __init__(self, stream: Any, on_usage: UsageHook, deadline: Deadline | None = None) -> None:
         self._stream = stream
         self._on_usage = on_usage
+        self._deadline = deadline
 
     def _seen(self, chunk: Any) -> Any:
         if _reports_usage(chunk):
@@ -58,10 +64,15 @@ class _AsyncChunks(_Observed):
         if self._achunks is None:
             self._achunks = self._stream.__aiter__()
         try:
-            chunk = await self._achunks.__anext__()
+            if self._deadline is None:
+                chunk = await self._achunks.__anext__()
+            else:
+                chunk = await self._deadline.anext(self._achunks)
         except StopAsyncIteration:
             raise
         except Exception as error:
+            if self._deadline is not None and self._deadline.remaining() <= 0:
+                await _aclose(self._stream)
             raise to_router_error(error) from error
         return self._seen(chunk)
 
@@ -93,6 +104,7 @@ class RouterStream(_AsyncChunks):
     """
 
     _chunks: Any = None
+    _reader: ChunkReader | None = None
 
     def __iter__(self) -> Any:
         return self
@@ -100,11 +112,15 @@ class RouterStream(_AsyncChunks):
     def __next__(self) -> Any:
         if self._chunks is None:
             self._chunks = iter(self._stream)
+            if self._deadline is not None:
+                self._reader = ChunkReader(self._chunks, self._deadline)
         try:
-            chunk = next(self._chunks)
+            chunk = next(self._chunks) if self._reader is None else self._reader.next()
         except StopIteration:
             raise
         except Exception as error:
+            if self._deadline is not None and self._deadline.remaining() <= 0:
+                self.close()
             raise to_router_error(error) from error
         return self._seen(chunk)
 
@@ -121,6 +137,8 @@ class RouterStream(_AsyncChunks):
 
     def close(self) -> None:
         """Close the underlying stream (and its HTTP response) if it can be closed."""
+        if self._reader is not None:
+            self._reader.stop()
         close = getattr(self._stream, "close", None)
         if callable(close):
             close()
@@ -172,6 +190,7 @@ def _kind_for(response: Any) -> type[_Observed] | None:
 
 
 def wrap_stream(response: Any, on_usage: UsageHook) -> Any:
-    """The response wrapped when it is a stream, else as it is."""
+    """The response wrapped when it is a stream (read within its call's deadline), else as it is."""
+    response, deadline = bounded(response)
     kind = _kind_for(response)
-    return response if kind is None else kind(response, on_usage)
+    return response if kind is None else kind(response, on_usage, deadline)

@@ -21,6 +21,7 @@ from typing import Any
 from router.engine.call import Answer, CallFlow, MainCall, Op
 from router.errors import ConfigurationError
 from router.provider.call_shapes import Api, Prepared, prepare
+from router.provider.deadline import bounded
 from router.provider.drivers import adrive, drive
 from router.provider.retry import RetryPolicy
 from router.provider.streams import wrap_stream
@@ -118,8 +119,9 @@ def _delivered(answer: Answer, request: Prepared) -> Any:
 
     if request.rest.get("stream"):
         return wrap_stream(answer.response, observe)
-    observe(answer.response)
-    return answer.response
+    response = bounded(answer.response)[0]
+    observe(response)
+    return response
 
 
 def _refuse_awaitable(response: Any, create: Callable[..., Any]) -> None:

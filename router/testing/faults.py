@@ -66,6 +66,9 @@ class Fault:
         return cls("context_length")
 
     @classmethod
-    def trickle(cls, seconds_per_byte: float = 1.0) -> Fault:
-        """Answer normally, but send the body one byte every `seconds_per_byte` seconds."""
-        return cls("trickle", seconds=seconds_per_byte)
+    def trickle(cls, seconds_per_byte: float = 1.0, after_chunks: int = 1) -> Fault:
+        """Answer normally, but send the body one byte every `seconds_per_byte` seconds.
+
+        A streamed answer sends its first `after_chunks` chunks whole, then trickles the rest.
+        """
+        return cls("trickle", seconds=seconds_per_byte, after_chunks=after_chunks)

@@ -188,6 +188,9 @@ class ChatHandler(BaseHTTPRequestHandler):
     def _send_trickle(self, fault: Fault, request: ReceivedRequest) -> None:
         """The scripted reply's body, one byte every `fault.seconds` (until the server closes)."""
         reply = self._peek_reply(request)
+        if request.get("stream"):
+            self._trickle_stream(fault, [json.dumps(c) for c in self._chunks(reply, request)])
+            return
         data = json.dumps(self._completion(reply, request)).encode()
         self.send_response(200)
         self.send_header("Content-Type", "application/json")
@@ -200,6 +203,17 @@ class ChatHandler(BaseHTTPRequestHandler):
             self.wfile.flush()
             if self.server.state.closing.wait(fault.seconds):
                 return
+
+    def _trickle_stream(self, fault: Fault, events: list[str]) -> None:
+        """A stream whose first `fault.after_chunks` events come whole, the rest byte by byte."""
+        self._send_stream(events[: fault.after_chunks], complete=False)
+        rest = "".join(f"data: {event}\n\n" for event in [*events[fault.after_chunks :], "[DONE]"])
+        for byte in rest.encode():
+            self.wfile.write(b"1\r\n" + bytes([byte]) + b"\r\n")
+            self.wfile.flush()
+            if self.server.state.closing.wait(fault.seconds):
+                return
+        self.wfile.write(b"0\r\n\r\n")
 
     def _peek_reply(self, request: ReceivedRequest) -> AssistantReply:
         """The reply the script would give next, left in place (empty text when there is none)."""
