@@ -40,8 +40,17 @@ def test_a_match_deep_in_one_line_json_is_its_record_as_valid_json_with_id_and_p
     assert found.path.startswith("$.data.items[377]")
 
 
-def test_a_nested_record_without_an_id_carries_its_parents_id_in_the_path() -> None:
+def test_a_record_in_an_array_is_kept_whole_with_its_nested_fields() -> None:
     address = {"street": "Long Harbour Road " * 6, "city": "Gdansk", "hold": "none"}
+    rows: list[dict[str, Any]] = [{"id": f"SHP-{i}", "address": dict(address)} for i in range(30)]
+    rows[12]["address"]["hold"] = "customs CUS-77"
+    [found] = excerpt(json.dumps(rows, indent=2), "customs hold")
+    assert found.path == "$[12](id=SHP-12)"
+    assert json.loads(found.body) == rows[12]
+
+
+def test_a_nested_record_of_a_large_record_carries_its_parents_id_in_the_path() -> None:
+    address = {"street": "Long Harbour Road " * 80, "city": "Gdansk", "hold": "none"}
     rows: list[dict[str, Any]] = [{"id": f"SHP-{i}", "address": dict(address)} for i in range(30)]
     rows[12]["address"]["hold"] = "customs CUS-77"
     [found] = excerpt(json.dumps(rows, indent=2), "customs hold")

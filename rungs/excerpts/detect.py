@@ -28,7 +28,7 @@ _TIMESTAMP = re.compile(
     r"^\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|^\[?\d{2}:\d{2}:\d{2}|^[A-Z][a-z]{2} +\d"
 )
 _MD_ROW = re.compile(r"^\s*\|.*\|\s*$")
-_MD_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)+\|?\s*$")
+_MD_RULE = re.compile(r"^\s*[|+]?\s*:?[-=]{3,}:?\s*([|+]\s*:?[-=]{3,}:?\s*)+[|+]?\s*$")
 _YAML_KEY = re.compile(r"^\s*(- )?[\w.\"' -]{1,60}:(\s|$)")
 _CODE = re.compile(
     r"^\s*(def |class |async def |function |func |fn |pub |public |private |protected |import "

@@ -16,11 +16,34 @@ WIDE = 64
 """A mapping or array with more scalar members than this is cut member by member."""
 INLINE_CHARS = 160
 """Nested containers smaller than this stay inside their parent record."""
+RECORD_CHARS = 1_200
+"""An object in an array (a record) rendered within this many characters is one unit, whole."""
+
+
+def _leaves(value: Mapping[str, Any], depth: int = 0) -> dict[str, object]:
+    """Scalar fields of `value` and of the objects nested in it, first name wins."""
+    found: dict[str, object] = {}
+    for key, item in value.items():
+        if isinstance(item, dict) and depth < 3:
+            for name, leaf in _leaves(item, depth + 1).items():
+                found.setdefault(name, leaf)
+        elif not isinstance(item, list | dict):
+            found.setdefault(key, item)
+    return found
 
 
 def _label(value: Mapping[str, Any]) -> str:
-    keys = id_keys(value)
-    return ",".join(f"{k}={value[k]}" for k in keys[:1])
+    leaves = _leaves(value)
+    keys = id_keys(leaves)
+    return ",".join(f"{k}={leaves[k]}" for k in keys[:1])
+
+
+def _whole(value: object) -> str | None:
+    """The rendering of a record small enough to keep whole, else None."""
+    if not isinstance(value, dict) or len(value) > WIDE:
+        return None
+    text = render(value)
+    return text if len(text) <= RECORD_CHARS else None
 
 
 def _small(value: object) -> bool:
@@ -54,16 +77,18 @@ class _Walker:
                 self._emit({"value": value}, path, group)
         return True
 
-    def _emit(self, record: Mapping[str, object], path: str, group: str) -> None:
+    def _emit(
+        self, record: Mapping[str, object], path: str, group: str, body: str | None = None
+    ) -> None:
         self.units.append(
             Unit(
-                render(record),
+                render(record) if body is None else body,
                 path,
                 len(self.units),
                 verbatim=False,
                 fields=dict(record),
                 group=group,
-                ids=tuple(id_keys(record)),
+                ids=tuple(id_keys(_leaves(record))),
             )
         )
 
@@ -86,7 +111,11 @@ class _Walker:
             if isinstance(item, dict | list):
                 label = _label(item) if isinstance(item, dict) else ""
                 mark = f"[{index}]" + (f"({label})" if label else "")
-                children.append((item, f"{path}{mark}", f"{group}[*]"))
+                whole = _whole(item)
+                if whole is not None and isinstance(item, dict):
+                    self._emit(item, f"{path}{mark}", f"{group}[*]", whole)
+                else:
+                    children.append((item, f"{path}{mark}", f"{group}[*]"))
             else:
                 scalars[f"{path}[{index}]"] = item
         if scalars and (len(scalars) > WIDE or children):

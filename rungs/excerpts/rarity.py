@@ -8,12 +8,12 @@ records (every value distinct) and free text are never judged.
 from __future__ import annotations
 
 import math
-import re
 import statistics
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from rungs.excerpts.fields import parse_number, text_fields
 from rungs.excerpts.model import Document, Unit
 from rungs.excerpts.records import is_id_key
 
@@ -25,7 +25,6 @@ Z_LIMIT = 6.0
 MIN_SURPRISE = 1.5
 """A categorical value is unusual when it is this much (in nats) rarer than its field's usual."""
 MAX_RECORDS = 20_000
-_NUMBER = re.compile(r"^[-+]?[$€£¥]?\d[\d,_]*(\.\d+)?%?$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,19 +35,6 @@ class Unusual:
     unit: int
     score: float
     fields: tuple[str, ...]
-
-
-def _number(value: object) -> float | None:
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int | float):
-        return float(value)
-    if isinstance(value, str) and _NUMBER.match(value.strip()):
-        try:
-            return float(re.sub(r"[^\d.+-]", "", value))
-        except ValueError:
-            return None
-    return None
 
 
 def _key(value: object) -> str | None:
@@ -95,18 +81,31 @@ def _categorical_scores(values: list[tuple[int, str]], total: int) -> dict[int, 
     return found
 
 
-def _flat(fields: Mapping[str, object], prefix: str = "", depth: int = 0) -> dict[str, object]:
-    """Nested mappings as dotted fields (a few levels), so a rare nested value is judged too."""
-    flat: dict[str, object] = {}
-    for name, value in fields.items():
-        if isinstance(value, Mapping) and depth < 3:
-            flat.update(_flat(value, f"{prefix}{name}.", depth + 1))
-        else:
-            flat[prefix + name] = value
+def _flat(fields: Mapping[str, object]) -> dict[str, tuple[str, object]]:
+    """A record's leaf values by leaf name (the dotted path where a name repeats), each with
+    the top-level field holding it. Nested mappings are read a few levels deep, and a string
+    stating fields of its own ("price: 12,50 €; status: active") gives those too, so a rare
+    value is judged wherever the record keeps it."""
+    flat: dict[str, tuple[str, object]] = {}
+    stack: list[tuple[Mapping[str, object], str, str, int]] = [(fields, "", "", 0)]
+    while stack:
+        mapping, prefix, top, depth = stack.pop()
+        for name, value in mapping.items():
+            holder = top or name
+            if isinstance(value, Mapping) and depth < 3:
+                stack.append((value, f"{prefix}{name}.", holder, depth + 1))
+                continue
+            if isinstance(value, str) and len(value) > 12 and depth < 3:
+                stated = text_fields(value)
+                if len(stated) >= 2:
+                    stack.append((stated, f"{prefix}{name}.", holder, depth + 1))
+                    continue
+            key = name if name not in flat else f"{prefix}{name}"
+            flat[key] = (holder, value)
     return flat
 
 
-def _field_scores(records: list[dict[str, object]]) -> dict[int, dict[str, float]]:
+def _field_scores(records: list[dict[str, tuple[str, object]]]) -> dict[int, dict[str, float]]:
     """Per record: the fields whose value is rare, with how rare (fields in few records skipped)."""
     total = len(records)
     names = Counter(name for record in records for name in record)
@@ -114,8 +113,8 @@ def _field_scores(records: list[dict[str, object]]) -> dict[int, dict[str, float
     for name, present in names.items():
         if present < max(MIN_RECORDS, total // 5) or is_id_key(name):
             continue
-        raw = [(i, r[name]) for i, r in enumerate(records) if name in r]
-        numbers = [(i, n) for i, v in raw if (n := _number(v)) is not None]
+        raw = [(i, r[name][1]) for i, r in enumerate(records) if name in r]
+        numbers = [(i, n) for i, v in raw if (n := parse_number(v)) is not None]
         if len(numbers) == len(raw):
             found = _numeric_scores(numbers)
         else:
@@ -143,7 +142,7 @@ def find_unusual(
         records = [_flat(unit.fields or {}) for _, _, unit in members]
         for index, fields in _field_scores(records).items():
             d, u, _ = members[index]
-            names = tuple(sorted({name.split(".")[0] for name in fields}))
+            names = tuple(sorted({records[index][name][0] for name in fields}))
             found.append(Unusual(d, u, max(fields.values()), names))
     found.sort(key=lambda item: (-item.score, item.document, item.unit))
     kept: list[Unusual] = []

@@ -10,7 +10,8 @@ from rungs.excerpts.records import id_keys
 
 __all__ = ["delimited_document", "markdown_document"]
 
-_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
+_RULE = re.compile(r"^\s*[|+]?\s*:?[-=]{3,}:?\s*([|+]\s*:?[-=]{3,}:?\s*)*[|+]?\s*$")
+"""A table's rule line: Markdown (`|---|:--:|`) or a SQL client's box (`+----+----+`)."""
 
 
 def _delimiter(lines: list[str], fmt: str) -> str:

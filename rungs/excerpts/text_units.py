@@ -6,6 +6,7 @@ import itertools
 import re
 from collections.abc import Iterator
 
+from rungs.excerpts.fields import text_fields
 from rungs.excerpts.model import MAX_UNITS, Document, Unit
 from rungs.excerpts.records import id_keys
 
@@ -69,7 +70,7 @@ def lines_document(text: str, first_line: int = 1, fmt: str = "lines") -> Docume
 
 def log_fields(line: str) -> dict[str, object] | None:
     """The level and key=value pairs of a log line (None when it has neither)."""
-    fields: dict[str, object] = {k: v.strip("\"'") for k, v in _PAIR.findall(line)[:20]}
+    fields: dict[str, object] = dict(text_fields(line))
     level = _LEVEL.search(line[:200])
     if level:
         fields["level"] = level.group(1).upper().replace("WARNING", "WARN")
@@ -165,6 +166,7 @@ def code_document(text: str) -> Document:
         while scopes and scopes[-1][0] >= indent and not stripped.startswith(("}", ")")):
             scopes.pop()
         context = scopes[-1][1][:WINDOW] if scopes else ""
+        fields = text_fields(stripped) or None
         for offset, piece in windows(stripped):
             units.append(
                 Unit(
@@ -172,6 +174,9 @@ def code_document(text: str) -> Document:
                     f"line {number}" + (f", chars {offset}-" if offset else ""),
                     len(units),
                     context=context,
+                    fields=fields if offset == 0 else None,
+                    group="code" if fields and offset == 0 else "",
+                    ids=tuple(id_keys(fields or {})),
                 )
             )
         if _DEFINITION.match(line):

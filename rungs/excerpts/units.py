@@ -4,18 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rungs.excerpts.blocks import block_document
 from rungs.excerpts.detect import detect_format
 from rungs.excerpts.json_units import json_document, ndjson_document
 from rungs.excerpts.markup import markup_document
 from rungs.excerpts.model import MAX_PARSE_CHARS, MAX_TEXT_CHARS, Document, Unit
 from rungs.excerpts.tables import delimited_document, markdown_document
-from rungs.excerpts.text_units import (
-    code_document,
-    lines_document,
-    log_document,
-    prose_document,
-    yaml_document,
-)
+from rungs.excerpts.text_units import code_document, lines_document, log_document
 
 __all__ = ["find_units"]
 
@@ -27,10 +22,11 @@ _CUTTERS: dict[str, Callable[[str], Document | None]] = {
     "markdown": markdown_document,
     "html": lambda text: markup_document(text, is_html=True),
     "xml": lambda text: markup_document(text, is_html=False),
-    "yaml": yaml_document,
+    "yaml": lambda text: block_document(text, "yaml"),
     "log": log_document,
     "code": code_document,
-    "prose": prose_document,
+    "prose": lambda text: block_document(text, "prose"),
+    "lines": lambda text: block_document(text, "lines"),
 }
 
 

@@ -1,0 +1,177 @@
+"""Text records found by layout: paragraphs, sections, documents and indented blocks.
+
+A text result keeps its records in its layout, whatever the format: a YAML document between
+`---` lines, an INI section under `[name]`, a stack trace between blank lines, a list item and
+its indented continuation, a line of a one-record-per-line listing. A block is the smallest
+such span that is small enough to keep whole; a larger one is cut at its shallowest indented
+lines (its children), each child carrying its parents' header lines as context, down to single
+lines, and long lines into sentences and windows. Each block carries the fields its text states
+(`rungs.excerpts.fields`), so identifiers and rare values are found as in JSON records.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterator
+
+from rungs.excerpts.fields import text_fields
+from rungs.excerpts.model import MAX_UNITS, Document, Unit
+from rungs.excerpts.records import id_keys
+
+__all__ = ["BLOCK_CHARS", "block_document", "sentences"]
+
+BLOCK_CHARS = 900
+"""A block up to this size is one unit; a larger one is cut into its children."""
+LINE_CHARS = 400
+"""A line longer than this is cut into sentences, and a sentence into windows of this size."""
+MAX_DEPTH = 12
+CONTEXT_CHARS = 200
+_SEPARATOR = re.compile(r"^\s*(?:-{3,}|\.{3}|={3,}|\*{3,}|#{3,}|~{3,})\s*$")
+_SECTION = re.compile(r"^\s*\[[^\]\n]{1,120}\]\s*$")
+_SENTENCE_END = re.compile(r"(?<=[.!?;])[\"')\]]?\s+(?=\S)")
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip(" \t"))
+
+
+def _chunks(lines: list[str]) -> list[tuple[int, int]]:
+    """Spans of lines split at blank lines, separators and section headers.
+
+    A chunk whose first line is indented deeper than the previous chunk's first line goes on
+    that chunk (a blank line inside an indented structure does not end the record).
+    """
+    spans: list[tuple[int, int]] = []
+    start: int | None = None
+    for index, line in enumerate(lines):
+        text = line.strip()
+        if not text or _SEPARATOR.match(line):
+            if start is not None:
+                spans.append((start, index))
+                start = None
+            continue
+        if start is not None and _SECTION.match(line):
+            spans.append((start, index))
+            start = None
+        if start is None:
+            if spans and _indent(line) > _indent(lines[spans[-1][0]]) and not _SECTION.match(line):
+                start = spans.pop()[0]
+            else:
+                start = index
+    if start is not None:
+        spans.append((start, len(lines)))
+    return spans
+
+
+def sentences(line: str) -> Iterator[tuple[int, str]]:
+    """(offset, piece) pieces of a line: its sentences, long sentences cut into windows."""
+    start = 0
+    for end in [m.end() for m in _SENTENCE_END.finditer(line)] + [len(line)]:
+        piece = line[start:end].rstrip()
+        for offset in range(0, max(1, len(piece) - LINE_CHARS // 4), LINE_CHARS * 3 // 4):
+            if piece[offset : offset + LINE_CHARS].strip():
+                yield start + offset, piece[offset : offset + LINE_CHARS]
+        start = end
+
+
+def _signature(line: str) -> str:
+    """What a record's first line starts with: its key, list marker or first word's shape."""
+    text = line.strip()
+    if text.startswith(("- ", "* ", "+ ")):
+        return text[:2]
+    head = re.split(r"[\s:=]", text, maxsplit=1)[0]
+    return re.sub(r"\d", "0", head)[:40]
+
+
+class _Cutter:
+    """Cuts a text's lines into block units, depth first, in document order."""
+
+    def __init__(self, text: str, fmt: str) -> None:
+        self.text = text
+        self.lines = text.splitlines(keepends=True)
+        self.offsets = [0]
+        for line in self.lines:
+            self.offsets.append(self.offsets[-1] + len(line))
+        self.group = f"blocks:{fmt}"
+        self.by_sentence = fmt == "prose"
+        self.units: list[Unit] = []
+
+    def emit(self, start: int, end: int, context: tuple[str, ...], piece: str = "") -> None:
+        """One unit for lines[start:end] (or `piece`, a slice of line `start`)."""
+        if len(self.units) >= MAX_UNITS:
+            return
+        body = piece or self.text[self.offsets[start] : self.offsets[end]].strip()
+        fields = text_fields(body)
+        where = f"line {start + 1}" if end - start <= 1 else f"lines {start + 1}-{end}"
+        self.units.append(
+            Unit(
+                body,
+                where,
+                len(self.units),
+                context=" > ".join(context)[-CONTEXT_CHARS:],
+                fields=fields or None,
+                group=self.group if fields else "",
+                ids=tuple(id_keys(fields)),
+            )
+        )
+
+    def line(self, index: int, context: tuple[str, ...]) -> None:
+        """A single line: whole, or cut into sentences (prose, or any long line) and windows."""
+        line = self.lines[index].strip()
+        if len(line) <= LINE_CHARS and not self.by_sentence:
+            self.emit(index, index + 1, context)
+            return
+        for _, piece in sentences(line):
+            self.emit(index, index + 1, context, piece=piece.strip())
+
+    def children(self, rows: list[int]) -> tuple[int | None, list[tuple[int, int]]]:
+        """A block's header line (when it heads deeper lines) and its child spans."""
+        header = None
+        starts = [i for i in rows if _indent(self.lines[i]) == min(map(self.indent, rows))]
+        if _SECTION.match(self.lines[rows[0]]) or starts == rows[:1]:
+            header, rows = rows[0], rows[1:]
+            starts = [i for i in rows if _indent(self.lines[i]) == min(map(self.indent, rows))]
+        if starts[0] != rows[0]:
+            starts.insert(0, rows[0])
+        return header, list(zip(starts, [*starts[1:], rows[-1] + 1], strict=True))
+
+    def indent(self, index: int) -> int:
+        """The indentation of line `index`."""
+        return _indent(self.lines[index])
+
+    def collection(self, spans: list[tuple[int, int]]) -> bool:
+        """True when the spans are records of one kind (most start alike), not one record."""
+        if len(spans) < 3:
+            return False
+        signatures = Counter(_signature(self.lines[start]) for start, _ in spans)
+        return signatures.most_common(1)[0][1] >= max(3, 0.6 * len(spans))
+
+    def block(self, start: int, end: int, context: tuple[str, ...] = (), depth: int = 0) -> None:
+        """lines[start:end] as one unit when it is one small record, else its children."""
+        rows = [i for i in range(start, end) if self.lines[i].strip()]
+        if len(rows) <= 1 or depth >= MAX_DEPTH:
+            for index in rows:
+                self.line(index, context)
+            return
+        size = self.offsets[rows[-1] + 1] - self.offsets[rows[0]]
+        header, spans = self.children(rows)
+        if size <= BLOCK_CHARS and not self.collection(spans) and not self.by_sentence:
+            self.emit(rows[0], rows[-1] + 1, context)
+            return
+        if header is not None:
+            context = (*context, self.lines[header].strip()[:CONTEXT_CHARS])
+            if self.by_sentence or size > BLOCK_CHARS:
+                self.line(header, context[:-1])
+        for begin, finish in spans:
+            self.block(begin, finish, context, depth + 1)
+
+
+def block_document(text: str, fmt: str) -> Document:
+    """The blocks of a text result: paragraphs, sections and indented records, as units."""
+    cutter = _Cutter(text, fmt)
+    for start, end in _chunks([line.rstrip("\r\n") for line in cutter.lines]):
+        if len(cutter.units) >= MAX_UNITS:
+            break
+        cutter.block(start, end)
+    return Document(fmt, tuple(cutter.units))
