@@ -20,6 +20,7 @@ from router.engine.refresh import (
     refreshed_plan,
 )
 from router.engine.result import CompactResult, RungName
+from router.engine.settled import new_truncations
 from router.engine.situation import goal_of, recent_text, result_infos, situation_report
 from router.engine.steps import Attempt, guarded, mask_step, retain_step, summarize_step
 from router.engine.tiers import early_mask
@@ -181,7 +182,9 @@ def _without_decision(view: View, settings: RouterConfig, store: EditStore) -> C
     if tokens > view.budget.trigger and not _cooling(view, tokens):
         return None
     fresh = refreshed_plan(view, settings, store, plan, tokens)  # for a new user turn
-    early = early_mask(view, settings, store, fresh or plan, truncated, tokens)
+    early = early_mask(
+        view, settings, store, fresh or plan, truncated, tokens, on_edits=fresh is None
+    )
     if early is not None:
         return early
     if fresh is not None:
@@ -217,14 +220,13 @@ def _truncate_new(view: View, plan: Plan, settings: RouterConfig) -> tuple[str, 
     cap = result_cap(settings.max_result_tokens, view.budget.hard_limit)
     if not cap:
         return ()
-    done = frozenset(plan.truncate) | frozenset(plan.replace)
-    cut = plan_truncation(
-        view.job.messages,
-        cap,
-        view.counter.encoding,
-        view.counter.message,
-        skip_ids=done,
-    )
+    if plan == view.base:  # the usual case: only results the edits leave whole are read
+        cut = new_truncations(view, cap)
+    else:
+        done = frozenset(plan.truncate) | frozenset(plan.replace)
+        cut = plan_truncation(
+            view.job.messages, cap, view.counter.encoding, view.counter.message, skip_ids=done
+        )
     plan.truncate.update(cut)
     return tuple(cut)
 

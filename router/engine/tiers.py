@@ -12,6 +12,7 @@ from dataclasses import replace
 from router.config import RouterConfig
 from router.engine.record import record
 from router.engine.result import CompactResult
+from router.engine.settled import early_maskable
 from router.engine.steps import Attempt, mask_step
 from router.history.edit_log import Plan
 from router.history.edit_store import EditStore
@@ -28,20 +29,26 @@ def early_mask(
     plan: Plan,
     truncated: tuple[str, ...],
     tokens: int,
+    *,
+    on_edits: bool = False,
 ) -> CompactResult | None:
     """The early tier: mask a batch of older tool results by rule, with no judge call.
 
     None when the tier is off or no batch is due. The step masks at once everything the cost
     model's batch allows, so the prompt cache breaks once per batch, not once per round.
+    `on_edits`: `plan` is the earlier edits' plan plus this request's truncations, so what
+    may be masked is read from the session's scan (only new results are looked at).
     """
     if settings.mask_trigger is None:
         return None
     keep = settings.mask_keep_rounds
     attempt = Attempt(view, settings, plan.copy())
-    candidates = [c for c in attempt.candidates(keep) if c.tool_call_id not in plan.keep]
-    starts = [g.start for g in view.groups]
-    rounds = {starts[bisect_right(starts, c.index) - 1] for c in candidates}
-    found = Maskable(tokens, sum(c.tokens for c in candidates), len(rounds))
+    found = early_maskable(view, settings, plan, tokens) if on_edits else None
+    if found is None:
+        candidates = [c for c in attempt.candidates(keep) if c.tool_call_id not in plan.keep]
+        starts = [g.start for g in view.groups]
+        rounds = {starts[bisect_right(starts, c.index) - 1] for c in candidates}
+        found = Maskable(tokens, sum(c.tokens for c in candidates), len(rounds))
     budget = view.budget
     target = mask_target(
         found,

@@ -10,6 +10,7 @@ from typing import Any
 from recorder.types import EditRecord
 from router.history.calibrate import CALIBRATE, ratio_in_effect
 from router.history.edit_log import Plan, split_edits
+from router.history.scan import Found, Results, Settled
 from router.reading.budget import Budget, Limits
 from router.reading.prefix import Prefix
 from router.reading.tokens import REPLY_PRIMING, TokenCounter
@@ -48,15 +49,21 @@ class Base:
     covered: int
     rendered: list[Message]
     delta: int
+    settled: dict[Any, Settled] = field(default_factory=dict, compare=False)
+    lock: threading.Lock = field(default_factory=threading.Lock, compare=False)
 
 
 class BaseCache:
-    """A session's earlier edits applied, by the set of edits; small, and safe across threads."""
+    """A session's earlier edits applied, by the set of edits; small, and safe across threads.
+
+    It also holds the session's scan of tool results (`router.history.scan.Results`).
+    """
 
     def __init__(self, size: int = 8) -> None:
         self._size = size
         self._items: dict[Any, Base] = {}
         self._lock = threading.Lock()
+        self.results = Results()
 
     def get(self, key: Any) -> Base | None:
         """The cached base for this set of edits, if any."""
@@ -86,6 +93,7 @@ class View:
     _base: Base
     _groups: list[Group] | None = field(default=None, repr=False)
     foreign: list[EditRecord] = field(default_factory=list)
+    found: Found | None = field(default=None, repr=False)
 
     @classmethod
     def build(
@@ -113,7 +121,18 @@ class View:
         budget = job.limits.budget(ratio)
         view = cls(job, counter, applied, base.plan, overhead, before, budget, ratio, base)
         view.foreign = foreign
+        view.found = bases.results.found(prefix)
         return view
+
+    def settled(self, question: Any) -> Settled:
+        """How far `question` over this request's results is settled under the earlier edits.
+
+        Kept with the edits applied, so a new edit starts every question again. Hold its
+        `lock` while reading or advancing it, and call `over(view.found)` first.
+        """
+        base = self._base
+        with base.lock:
+            return base.settled.setdefault(question, Settled())
 
     @property
     def chain(self) -> list[bytes]:

@@ -1,0 +1,124 @@
+"""A session's tool results, found once: each request scans only the messages that are new.
+
+The early tier and the truncation rung look at every tool result of a request. Rather than walk
+the whole history on every call, a session keeps the results it has found with what the scans
+need (result key, tool round, call), extended by the messages appended since the last request.
+A request that is not an extension of the scanned one (a branch, a message read again) starts a
+new scan. Over it, each question remembers how far its answer is settled (`Settled`).
+"""
+
+from __future__ import annotations
+
+import threading
+from bisect import bisect_left
+from dataclasses import dataclass, field
+from typing import Any
+
+from router.reading.prefix import Prefix
+from rungs import group_calls
+
+__all__ = ["Found", "ResultEntry", "Results", "Settled"]
+
+
+@dataclass(frozen=True, slots=True)
+class ResultEntry:
+    """One tool result: where it is, its result key, its tool round and the call that made it."""
+
+    index: int
+    key: str
+    round: int
+    group_start: int
+    tool: str
+    arguments: str
+
+
+@dataclass(frozen=True)
+class Found:
+    """The results of one request: the first `count` entries of a scan's (growing) list."""
+
+    entries: list[ResultEntry]
+    count: int
+    rounds: int
+
+    def since(self, position: int) -> range:
+        """Positions of the entries from `position` on."""
+        return range(position, self.count)
+
+
+@dataclass
+class Settled:
+    """How far a question over a scan is answered for good, and what it found before there."""
+
+    entries: list[ResultEntry] | None = None
+    position: int = 0
+    found: dict[str, Any] = field(default_factory=dict)
+    lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+
+    def over(self, found: Found) -> Settled:
+        """This record, started again unless it was made over `found`'s scan (hold `lock`)."""
+        if self.entries is not found.entries or self.position > found.count:
+            self.entries, self.position, self.found = found.entries, 0, {}
+        return self
+
+
+class Results:
+    """The tool results scanned so far for one session; safe across threads."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._entries: list[ResultEntry] = []
+        self._length = 0
+        self._chain_at = b""
+        self._rounds = 0
+        self._seen: dict[str, int] = {}
+        self._taken: set[str] = set()
+
+    def found(self, prefix: Prefix) -> Found:
+        """The results of `prefix`, scanning only what follows the last request scanned."""
+        with self._lock:
+            if not self._extends(prefix):
+                self._restart()
+            self._scan(prefix)
+            return Found(self._entries, len(self._entries), self._rounds)
+
+    def _extends(self, prefix: Prefix) -> bool:
+        length = self._length
+        if length > len(prefix.messages):
+            return False
+        if length and prefix.chain[length - 1] != self._chain_at:
+            return False
+        groups = prefix.groups
+        at = bisect_left(groups, length, key=lambda group: group.start)
+        return at == len(groups) or groups[at].start == length  # a group boundary
+
+    def _restart(self) -> None:
+        self._entries = []  # a new list: `Settled` records over the old one start again
+        self._length, self._chain_at, self._rounds = 0, b"", 0
+        self._seen, self._taken = {}, set()
+
+    def _scan(self, prefix: Prefix) -> None:
+        messages, groups = prefix.messages, prefix.groups
+        first = bisect_left(groups, self._length, key=lambda group: group.start)
+        for group in groups[first:]:
+            if group.kind != "tools":
+                continue
+            calls = group_calls(messages[group.start])
+            for index in range(group.start + 1, group.end):
+                call_id = str(messages[index].get("tool_call_id", ""))
+                tool, arguments = calls.get(call_id, ("tool", ""))
+                entry = ResultEntry(
+                    index, self._key(call_id), self._rounds, group.start, tool, arguments
+                )
+                self._entries.append(entry)
+            self._rounds += 1
+        self._length = len(messages)
+        self._chain_at = prefix.chain[-1] if prefix.chain else b""
+
+    def _key(self, call_id: str) -> str:
+        """The result key `rungs.result_keys` gives this result (`id`, then `id#2`, ...)."""
+        key = call_id
+        while key in self._taken:
+            self._seen[call_id] = self._seen.get(call_id, 1) + 1
+            key = f"{call_id}#{self._seen[call_id]}"
+        self._taken.add(key)
+        return key
