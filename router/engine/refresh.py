@@ -55,8 +55,9 @@ def _masked(attempt: Attempt) -> list[MaskCandidate]:
 def refresh_step(attempt: Attempt, room: int) -> int:
     """Re-render masked placeholders that now match what the newest turn asks; tokens added.
 
-    Only placeholders gaining a match (not an unusual value) change: the new excerpts are added
-    to what they kept, while the additions fit in `room` tokens.
+    Placeholders gain the excerpts matching the turn, and the values unusual across every
+    masked result (an early batch judged rarity in a few results only): the new excerpts are
+    added to what they kept, while the additions fit in `room` tokens.
     """
     masked = _masked(attempt)
     if not masked:
@@ -66,11 +67,7 @@ def refresh_step(attempt: Attempt, room: int) -> int:
     added = 0
     for candidate in masked:
         old = attempt.plan.replace[candidate.tool_call_id]
-        fresh = [
-            e.text
-            for e in found.get(candidate.tool_call_id, [])
-            if e.reason == "match" and e.text not in old
-        ]
+        fresh = [e.text for e in found.get(candidate.tool_call_id, []) if e.text not in old]
         if not fresh:
             continue
         kept = old.split("\n", 1)[1:]  # what the placeholder kept before stays

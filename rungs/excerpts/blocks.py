@@ -15,7 +15,7 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 
-from rungs.excerpts.fields import text_fields
+from rungs.excerpts.fields import column_fields, text_fields
 from rungs.excerpts.model import MAX_UNITS, Document, Unit
 from rungs.excerpts.records import id_keys
 
@@ -29,6 +29,7 @@ MAX_DEPTH = 12
 CONTEXT_CHARS = 200
 _SEPARATOR = re.compile(r"^\s*(?:-{3,}|\.{3}|={3,}|\*{3,}|#{3,}|~{3,})\s*$")
 _SECTION = re.compile(r"^\s*\[[^\]\n]{1,120}\]\s*$")
+_MARKS = frozenset(" +-")
 _SENTENCE_END = re.compile(r"(?<=[.!?;])[\"')\]]?\s+(?=\S)")
 
 
@@ -75,6 +76,14 @@ def sentences(line: str) -> Iterator[tuple[int, str]]:
         start = end
 
 
+def _is_diff(lines: list[str]) -> bool:
+    """A unified diff: hunk headers, and lines led by a marker column."""
+    head = lines[:400]
+    hunks = sum(1 for line in head if line.startswith("@@ "))
+    marked = sum(1 for line in head if line[:1] in _MARKS)
+    return hunks > 0 and marked >= 0.5 * len(head)
+
+
 def _signature(line: str) -> str:
     """What a record's first line starts with: its key, list marker or first word's shape."""
     text = line.strip()
@@ -95,14 +104,22 @@ class _Cutter:
             self.offsets.append(self.offsets[-1] + len(line))
         self.group = f"blocks:{fmt}"
         self.by_sentence = fmt == "prose"
+        self.marked = _is_diff(self.lines)
         self.units: list[Unit] = []
 
-    def emit(self, start: int, end: int, context: tuple[str, ...], piece: str = "") -> None:
+    def emit(
+        self,
+        start: int,
+        end: int,
+        context: tuple[str, ...],
+        piece: str = "",
+        columns: dict[str, str] | None = None,
+    ) -> None:
         """One unit for lines[start:end] (or `piece`, a slice of line `start`)."""
         if len(self.units) >= MAX_UNITS:
             return
         body = piece or self.text[self.offsets[start] : self.offsets[end]].strip()
-        fields = text_fields(body)
+        fields = {**(columns or {}), **text_fields(body)}
         where = f"line {start + 1}" if end - start <= 1 else f"lines {start + 1}-{end}"
         self.units.append(
             Unit(
@@ -128,24 +145,47 @@ class _Cutter:
     def children(self, rows: list[int]) -> tuple[int | None, list[tuple[int, int]]]:
         """A block's header line (when it heads deeper lines) and its child spans."""
         header = None
-        starts = [i for i in rows if _indent(self.lines[i]) == min(map(self.indent, rows))]
+        starts = self.shallowest(rows)
         if _SECTION.match(self.lines[rows[0]]) or starts == rows[:1]:
             header, rows = rows[0], rows[1:]
-            starts = [i for i in rows if _indent(self.lines[i]) == min(map(self.indent, rows))]
+            starts = self.shallowest(rows)
         if starts[0] != rows[0]:
             starts.insert(0, rows[0])
         return header, list(zip(starts, [*starts[1:], rows[-1] + 1], strict=True))
 
+    def content(self, index: int) -> str:
+        """Line `index` without a diff's marker column."""
+        line = self.lines[index]
+        return line[1:] if self.marked and line[:1] in _MARKS else line
+
     def indent(self, index: int) -> int:
-        """The indentation of line `index`."""
-        return _indent(self.lines[index])
+        """The indentation of line `index` (after a diff's marker column)."""
+        return _indent(self.content(index))
+
+    def shallowest(self, rows: list[int]) -> list[int]:
+        """The rows at the least indentation among `rows`."""
+        least = min(map(self.indent, rows))
+        return [i for i in rows if self.indent(i) == least]
 
     def collection(self, spans: list[tuple[int, int]]) -> bool:
         """True when the spans are records of one kind (most start alike), not one record."""
         if len(spans) < 3:
             return False
-        signatures = Counter(_signature(self.lines[start]) for start, _ in spans)
-        return signatures.most_common(1)[0][1] >= max(3, 0.6 * len(spans))
+        signatures = Counter(_signature(self.content(start)) for start, _ in spans)
+        if signatures.most_common(1)[0][1] >= max(3, 0.6 * len(spans)):
+            return True
+        if not all(finish - begin == 1 for begin, finish in spans):
+            return False
+        return self.columns(spans) is not None
+
+    def columns(self, spans: list[tuple[int, int]]) -> list[dict[str, str]] | None:
+        """Fields by column when single-line spans are rows of a bare table, else None."""
+        if not all(finish - begin == 1 for begin, finish in spans):
+            return None
+        lines = [self.content(begin) for begin, _ in spans]
+        if sum(1 for line in lines if text_fields(line)) >= len(lines) / 2:
+            return None
+        return column_fields(lines)
 
     def block(self, start: int, end: int, context: tuple[str, ...] = (), depth: int = 0) -> None:
         """lines[start:end] as one unit when it is one small record, else its children."""
@@ -163,8 +203,21 @@ class _Cutter:
             context = (*context, self.lines[header].strip()[:CONTEXT_CHARS])
             if self.by_sentence or size > BLOCK_CHARS:
                 self.line(header, context[:-1])
+        if self.listing(spans, context):
+            return
         for begin, finish in spans:
             self.block(begin, finish, context, depth + 1)
+
+    def listing(self, spans: list[tuple[int, int]], context: tuple[str, ...]) -> bool:
+        """Lines aligned in columns, one record each: units with fields by column."""
+        if len(spans) < 8 or any(len(self.lines[b]) > LINE_CHARS for b, _ in spans):
+            return False
+        columns = self.columns(spans)
+        if columns is None:
+            return False
+        for (begin, _), fields in zip(spans, columns, strict=True):
+            self.emit(begin, begin + 1, context, columns=fields)
+        return True
 
 
 def block_document(text: str, fmt: str) -> Document:

@@ -122,7 +122,8 @@ def detect_format(text: str, tool_name: str | None = None, arguments: str | None
     if stripped.startswith("<"):
         return "html" if _HTML.search(head[:4000]) else "xml"
     hint = _hinted(tool_name, arguments)
-    if hint == "code" or (hint is None and _share(lines, _CODE) >= 0.25):
+    code_share = _share(lines, _CODE)
+    if (hint == "code" and code_share >= 0.1) or (hint is None and code_share >= 0.25):
         return "code"
     if _share(lines, _MD_ROW) >= 0.5 and any(_MD_RULE.match(line) for line in lines[:5]):
         return "markdown"

@@ -10,8 +10,9 @@ way on every format. Numbers are read with their units and either decimal style.
 from __future__ import annotations
 
 import re
+from collections import Counter
 
-__all__ = ["MAX_FIELDS", "parse_number", "text_fields"]
+__all__ = ["MAX_FIELDS", "column_fields", "parse_number", "text_fields"]
 
 MAX_FIELDS = 40
 """At most this many fields are read from one text."""
@@ -104,3 +105,53 @@ def parse_number(value: object) -> float | None:
         return float(found.group(1) + _digits(found.group(2)))
     except ValueError:
         return None
+
+
+def _is_header(tokens: list[str]) -> bool:
+    return all(not any(ch.isdigit() for ch in token) for token in tokens)
+
+
+def _split(line: str, delimiter: str | None, width: int | None = None) -> list[str]:
+    if delimiter is None:
+        tokens = line.split()
+        if width is not None and len(tokens) > width:
+            tokens = [*tokens[: width - 1], " ".join(tokens[width - 1 :])]
+        return tokens
+    return [cell.strip() for cell in line.strip().split(delimiter)]
+
+
+def _width(rows: list[list[str]]) -> int | None:
+    """The cell count most rows share (>= 3 cells, >= 60% of rows), else None."""
+    counts = Counter(len(cells) for cells in rows if len(cells) >= 3)
+    if not counts:
+        return None
+    width, seen = counts.most_common(1)[0]
+    return width if seen >= 0.6 * len(rows) and width <= MAX_FIELDS else None
+
+
+def column_fields(lines: list[str]) -> list[dict[str, str]] | None:
+    """Fields by column for lines that are rows of a table without markup: delimited by tabs,
+    commas, semicolons or pipes, or aligned in whitespace columns (`ls -l`, `ps`, `df`).
+
+    None unless most lines split into the same number (>= 3) of cells. A first row without
+    digits names the columns (`column 1`, ... otherwise); rows of another width get no fields.
+    """
+    if len(lines) < 3:
+        return None
+    for delimiter in ("\t", ",", ";", "|", None):
+        rows = [_split(line, delimiter) for line in lines]
+        width = _width(rows)
+        if width is None:
+            continue
+        if delimiter is None:
+            rows = [_split(line, None, width) for line in lines]
+        header = next((cells for cells in rows if len(cells) == width), [])
+        named = _is_header(header) and len(set(header)) == width
+        names = header if named else [f"column {i + 1}" for i in range(width)]
+        return [
+            {n: c for n, c in zip(names, cells, strict=True) if c}
+            if len(cells) == width and not (named and cells is header)
+            else {}
+            for cells in rows
+        ]
+    return None

@@ -38,6 +38,15 @@ def _label(value: Mapping[str, Any]) -> str:
     return ",".join(f"{k}={leaves[k]}" for k in keys[:1])
 
 
+def _keyed(value: Mapping[str, Any], inline: Mapping[str, Any]) -> bool:
+    """An object whose members are records of one kind, keyed by id (not fields of a record)."""
+    members = [v for k, v in value.items() if k not in inline and isinstance(v, dict)]
+    if len(members) < 3:
+        return False
+    shared = set(members[0]).intersection(*members[1:])
+    return bool(shared) and len(members) >= 0.8 * (len(value) - len(inline))
+
+
 def _whole(value: object) -> str | None:
     """The rendering of a record small enough to keep whole, else None."""
     if not isinstance(value, dict) or len(value) > WIDE:
@@ -96,12 +105,31 @@ class _Walker:
         self, value: dict[str, Any], path: str, group: str
     ) -> list[tuple[object, str, str]]:
         inline = {k: v for k, v in value.items() if _small(v)}
+        if _keyed(value, inline):
+            return self._keyed(value, inline, path, group)
         nested = [(v, f"{path}.{k}", f"{group}.{k}") for k, v in value.items() if k not in inline]
         if len(inline) > WIDE:
             for key, member in inline.items():
                 self._emit({key: member}, path, group + ".*")
         elif inline or not nested:
             self._emit(inline, path, group)
+        return nested
+
+    def _keyed(
+        self, value: dict[str, Any], inline: dict[str, Any], path: str, group: str
+    ) -> list[tuple[object, str, str]]:
+        """An object of records by key ({"SKU-1": {...}, ...}): each member a record."""
+        if inline:
+            self._emit(inline, path, group)
+        nested: list[tuple[object, str, str]] = []
+        for key, member in value.items():
+            if key in inline:
+                continue
+            whole = _whole(member)
+            if whole is not None and isinstance(member, dict):
+                self._emit(member, f"{path}.{key}", f"{group}.*", whole)
+            else:
+                nested.append((member, f"{path}.{key}", f"{group}.*"))
         return nested
 
     def _array(self, value: list[Any], path: str, group: str) -> list[tuple[object, str, str]]:
@@ -153,18 +181,6 @@ def json_document(text: str) -> Document | None:
     return Document("json", tuple(walker.units))
 
 
-def _flat(value: Mapping[str, Any]) -> dict[str, object]:
-    flat: dict[str, object] = {}
-    for key, item in value.items():
-        if isinstance(item, dict):
-            flat.update(
-                {f"{key}.{k}": v for k, v in item.items() if not isinstance(v, dict | list)}
-            )
-        elif not isinstance(item, list):
-            flat[key] = item
-    return flat
-
-
 def ndjson_document(text: str) -> Document:
     """One unit per line; lines holding a JSON object carry its (flattened) fields."""
     units: list[Unit] = []
@@ -174,10 +190,10 @@ def ndjson_document(text: str) -> Document:
         fields: dict[str, object] | None = None
         try:
             parsed = json.loads(line)
-            fields = _flat(parsed) if isinstance(parsed, dict) else None
+            fields = parsed if isinstance(parsed, dict) else None
         except (ValueError, RecursionError):
             fields = None
-        ids = tuple(id_keys(fields)) if fields else ()
+        ids = tuple(id_keys(_leaves(fields))) if fields else ()
         units.append(
             Unit(
                 line.strip(),

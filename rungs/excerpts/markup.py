@@ -61,6 +61,12 @@ def _path(element: Element) -> str:
     return "/" + "/".join(reversed(parts))
 
 
+def _leaf_name(leaf: Element) -> str:
+    """What a leaf's value is called: its name or key attribute, its class, else its tag."""
+    attrs = leaf.attrs
+    return attrs.get("name") or attrs.get("key") or attrs.get("class") or leaf.tag
+
+
 class _Cutter:
     """Turns the element tree into units."""
 
@@ -84,7 +90,7 @@ class _Cutter:
     def _unit(self, element: Element) -> bool:
         if element.tag == "tr" and self.is_html:
             return self._row(element)
-        if self.is_html and self._is_record(element):
+        if self._is_record(element):
             self._emit(element, self._record_fields(element))
             return True
         leaves = bool(element.children) and all(not c.children for c in element.children)
@@ -127,14 +133,18 @@ class _Cutter:
 
     def _record_fields(self, element: Element) -> dict[str, str]:
         """A record's fields: term/definition pairs by term, other leaves by class or tag."""
-        fields = {k: v for k, v in element.attrs.items() if k in ("id", "data-id", "name")}
+        fields = {
+            k: v
+            for k, v in element.attrs.items()
+            if k in ("id", "data-id", "name") or not self.is_html
+        }
         term: str | None = None
         for leaf in self._leaves(element):
             value = _text(self.source(leaf))
             if leaf.tag in ("dt", "th"):
                 term = value
                 continue
-            name = term or leaf.attrs.get("class") or leaf.tag
+            name = term or _leaf_name(leaf)
             term = None
             key, n = name, 1
             while key in fields:

@@ -24,6 +24,9 @@ MIN_RECORDS = 8
 Z_LIMIT = 6.0
 MIN_SURPRISE = 1.5
 """A categorical value is unusual when it is this much (in nats) rarer than its field's usual."""
+MIN_RATIO = 5
+"""...and when values seen at least this many times as often cover most records (COVERED)."""
+COVERED = 0.8
 MAX_RECORDS = 20_000
 
 
@@ -73,10 +76,15 @@ def _categorical_scores(values: list[tuple[int, str]], total: int) -> dict[int, 
     size = len(values)
     entropy = -sum(c / size * math.log(c / size) for c in counts.values())
     rare_limit = max(1, total // 50)
+    covered: dict[int, bool] = {}
     found: dict[int, float] = {}
     for index, value in values:
         excess = -math.log(counts[value] / size) - entropy
-        if counts[value] <= rare_limit and excess >= MIN_SURPRISE:
+        seen = counts[value]
+        if seen <= rare_limit and seen not in covered:
+            usual = sum(c for c in counts.values() if c >= MIN_RATIO * seen)
+            covered[seen] = usual >= COVERED * size
+        if seen <= rare_limit and excess >= MIN_SURPRISE and covered[seen]:
             found[index] = 1.0 + min(2.0, excess / 2)
     return found
 
