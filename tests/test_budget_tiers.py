@@ -30,15 +30,24 @@ def grow(router: Router, rounds: int) -> list[Any]:
     return results
 
 
-def test_defaults_mask_older_results_in_batches_without_a_judge_far_below_the_window() -> None:
+def test_defaults_mask_each_older_result_without_a_judge_far_below_the_window() -> None:
     router = Router("gpt-4o-mini", context_window=128_000)
     results = grow(router, 40)
     steps = [r for r in results if r.rung == "mask" and not r.replayed]
     assert steps, "the early tier never masked"
     assert all(r.judge_calls == 0 for r in results)
     assert max(r.tokens_after for r in results) < 128_000 // 4
-    # a batch: between two masking steps the request only grows, so the cache holds
-    assert len(steps) <= len(results) // 2
+    # keeping the last round (the newest), a step breaks the cache only at the result before it
+    for before, after in itertools.pairwise(results):
+        if after.rung == "mask" and not after.replayed:
+            assert after.messages[: len(before.messages) - 1] == before.messages[:-1]
+
+
+def test_with_two_kept_rounds_and_a_cheap_cache_steps_come_in_batches() -> None:
+    results = grow(Router("gpt-4o-mini", context_window=128_000, mask_keep_rounds=2,
+                          cached_input_ratio=0.1), 40)  # fmt: skip
+    steps = [r for r in results if r.rung == "mask" and not r.replayed]
+    assert steps and len(steps) <= len(results) // batch_rounds(2, 0.1) + 1
 
 
 def test_between_early_steps_each_request_extends_the_previous_one() -> None:
@@ -77,6 +86,12 @@ def test_a_budget_error_says_once_what_was_tried_and_names_one_knob() -> None:
     sentences = [part.strip() for part in text.replace(";", ".").split(".") if part.strip()]
     assert len(sentences) == len(set(sentences)), text
     assert "max_result_tokens" in text and "max_tool_rounds" not in text
+
+
+def test_the_batch_follows_the_cost_model() -> None:
+    # only the K - 1 older kept rounds are billed again after a step: none when K = 1
+    assert [batch_rounds(1, ratio) for ratio in (0.1, 0.5, 1.0)] == [1, 1, 1]
+    assert [batch_rounds(2, ratio) for ratio in (0.1, 0.25, 0.5)] == [4, 2, 1]
 
 
 @given(st.integers(0, 6), st.floats(0.05, 1.0))

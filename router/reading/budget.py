@@ -1,9 +1,16 @@
 """The token budget: usable window, trigger and target with hysteresis; the early masking tier.
 
-The early tier follows the prompt-cache cost model: keeping the last K tool rounds verbatim and
-masking older results in batches of B rounds costs, per round of result size r and a cached
-input token priced at c of a fresh one, about r + K·r/B + c·(K + B/2)·r. The batch that costs
-least is B = √(2K/c): 2 rounds when the cache halves the price, 4 when it takes 90% off.
+The early tier follows the prompt-cache cost model. Keep the last K tool rounds verbatim (the
+newest among them) and mask older results in batches of B rounds, with results of r tokens
+and a cached input token priced at c of a fresh one. Every new round is billed fresh once,
+and each masked result's placeholder once (a floor no batch size changes). A masking step
+breaks the cache where the batch begins: the K − 1 older kept rounds after it are billed again,
+(1 − c)·(K − 1)·r more, while the newest round is new in that request anyway. Between steps
+the verbatim rounds grow from K to K + B − 1 and are read at c. Per round the part that
+depends on B is about (1 − c)·(K − 1)·r / B + c·r·B / 2, least at B = √(2(K − 1)(1 − c)/c):
+with K = 1 a step costs nothing more than its placeholders, so each round is masked as soon as
+it is older than the last; with K = 2, 1 round when the cache halves the price, 4 when it
+takes 90% off.
 """
 
 from __future__ import annotations
@@ -25,11 +32,11 @@ __all__ = [
     "result_cap",
 ]
 
-# Below these shares of the usable window the early tier leaves a request alone: a cache
-# break must free enough to pay for itself (Anthropic's `clear_at_least`).
+# Below this share of the usable window the early tier leaves a request alone. No floor on the
+# tokens a step frees: in the cost model a step re-bills only the older kept rounds, which the
+# batch size already prices (Anthropic's `clear_at_least` guards a cache-write premium).
 FLOOR_SHARE = 32
-CLEAR_SHARE = 64
-BATCH_LIMITS = (2, 12)
+BATCH_LIMITS = (1, 12)
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,9 +123,10 @@ def result_cap(value: float | None, usable: int) -> int:
 
 
 def batch_rounds(keep_rounds: int, cached_ratio: float) -> int:
-    """Tool rounds masked per early step: B = √(2K/c), the batch the cost model bills least."""
+    """Tool rounds masked per early step: B = √(2(K − 1)(1 − c)/c), billed least by the model."""
     low, high = BATCH_LIMITS
-    best = math.sqrt(2 * max(keep_rounds, 1) / max(cached_ratio, 0.01))
+    ratio = min(max(cached_ratio, 0.01), 1.0)
+    best = math.sqrt(2 * max(keep_rounds - 1, 0) * (1 - ratio) / ratio)
     return max(low, min(high, round(best)))
 
 
@@ -141,17 +149,13 @@ def mask_target(
 ) -> int | None:
     """The size the early tier masks the request down to, or None when no step is due.
 
-    'auto': a step is due once B rounds may be masked, they free at least 1/64 of the window
-    and the request is over 1/32 of it; the step then masks all it may (target 0).
+    'auto': a step is due once B rounds may be masked and the request is over 1/32 of the
+    window; the step then masks all it may (target 0).
     """
     if found.maskable_tokens <= 0:
         return None
     if trigger == "auto":
-        due = (
-            found.maskable_rounds >= batch
-            and found.maskable_tokens >= usable // CLEAR_SHARE
-            and found.tokens > usable // FLOOR_SHARE
-        )
+        due = found.maskable_rounds >= batch and found.tokens > usable // FLOOR_SHARE
     else:
         due = found.tokens > resolve_amount(float(trigger), usable, "mask_trigger")
     if not due:

@@ -6,12 +6,16 @@ import json
 from pathlib import Path
 from typing import Any
 
+from router.reading.model_facts import cached_input_ratio
 from tests.bench.workloads_lib.common import Workload
 from tests.bench.workloads_lib.metrics import ProbeResult, RunResult
+from tests.bench.workloads_lib.strategies import MODEL
 
 ROUTER_PREFIX = "router"
 JUDGED = ("router · defaults", "router · preset fill", "router · tool-loop knobs")
 TOOL_LOOPS = ("loop", "json", "parallel", "data")
+MODEL_RATE = cached_input_ratio(MODEL)
+"""The cached-input price ratio of the benchmark's model in LiteLLM's map (gpt-4o-mini: 0.5)."""
 BASELINES = ("LangChain ClearToolUsesEdit", "sliding mask, last 10")
 
 
@@ -215,6 +219,13 @@ def write_charts(
     return written
 
 
+def _times(result: RunResult, ctu: RunResult | None, rate: float) -> str:
+    """`result`'s billed input over ClearToolUsesEdit's, the cache billed at `rate`."""
+    if ctu is None or not ctu.billed(rate):
+        return "—"
+    return f"{result.billed(rate) / ctu.billed(rate):.2f}×"
+
+
 def per_ten(calls: int, result: RunResult) -> float:
     """Calls per 10 rounds of a run."""
     return 10 * calls / max(result.rounds_completed, 1)
@@ -225,11 +236,13 @@ def side_by_side(
 ) -> str:
     """One table of every workload: the router's defaults first, then the other arms."""
     order = [*JUDGED, *BASELINES]
+    own = f"{MODEL_RATE:.0%}"
     lines = [
-        "| workload | strategy | billed input (10% cache) | × ClearToolUsesEdit | total sent "
+        "| workload | strategy | billed input (10% cache) | × ClearToolUsesEdit "
+        f"| billed at {MODEL}'s cache price ({own}) | × ClearToolUsesEdit | total sent "
         "| judge calls / 10 rounds (LLMJudge, + summariser) | largest request | over window "
         "| fact survival |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for workload in workloads:
         results = runs[workload.key]
@@ -238,7 +251,7 @@ def side_by_side(
             r = _by(results, label)
             if r is None:
                 continue
-            ratio = f"{r.billed(0.1) / ctu.billed(0.1):.2f}×" if ctu and ctu.billed(0.1) else "—"
+            ratio, at_own = (_times(r, ctu, rate) for rate in (0.1, MODEL_RATE))
             use = shadow.get(f"{workload.key}/{label}")
             calls = (
                 f"{per_ten(use['judge_calls'], r):.2f} (+{per_ten(use['summarizer_calls'], r):.2f})"
@@ -246,7 +259,8 @@ def side_by_side(
                 else "—"
             )
             lines.append(
-                f"| {workload.key} | {label} | {r.billed(0.1):,.0f} | {ratio} | {r.total:,} | "
+                f"| {workload.key} | {label} | {r.billed(0.1):,.0f} | {ratio} "
+                f"| {r.billed(MODEL_RATE):,.0f} | {at_own} | {r.total:,} | "
                 f"{calls} | {r.largest:,} | {r.over_window} | {r.accuracy:.2f} |"
             )
     return "\n".join(lines)
@@ -267,8 +281,13 @@ def default_targets(
         if ctu is None or key not in TOOL_LOOPS:
             continue
         ratio = ours.billed(0.1) / max(ctu.billed(0.1), 1)
+        own = ours.billed(MODEL_RATE) / max(ctu.billed(MODEL_RATE), 1)
         out.append(
-            (f"defaults: billed ≤ 0.55× ClearToolUsesEdit on {key}", ratio <= 0.55, f"{ratio:.2f}×")
+            (
+                f"defaults: billed ≤ 0.55× ClearToolUsesEdit on {key}",
+                ratio <= 0.55,
+                f"{ratio:.3f}× (at {MODEL}'s own {MODEL_RATE:.0%}: {own:.3f}×)",
+            )
         )
         out.append(
             (
