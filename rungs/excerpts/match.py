@@ -8,22 +8,63 @@ from dataclasses import dataclass
 
 from rungs.relevance import IDENTIFIER, STOPWORDS, WORD, stem
 
-__all__ = ["Query", "identifiers_in"]
+__all__ = ["Query", "identifiers_in", "names_in"]
 
 _EMAIL = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")
 _LONG_NUMBER = re.compile(r"(?<![\w.])\d{4,}(?:\.\d+)?(?![\w])")
 _HEX = re.compile(r"\b[0-9a-f]{7,64}\b")
+_NAME_WORD = re.compile(r"[^\W_][\w'’.-]*")
+MAX_NAME_SCAN = 20_000
+_LEADING = frozenset(
+    "a an the and or but if so then also did do does is are was were has have had will would "
+    "should can could may might what which who whom whose when where why how please tell show "
+    "give find check quick remind list get in on at to of by for with my our your their this "
+    "that these those any all some".split()
+)
+"""Words that start a sentence or a question, not a name ("Did Ann Lee pay?")."""
 MAX_IDENTIFIERS = 300
 MAX_TERMS = 60
 PREFILTER_LIMIT = 64
 
 
+def names_in(text: str) -> list[str]:
+    """Runs of two to six capitalised words (Ann Lee, USB-C Dock Pro, São Paulo): names.
+
+    A leading stop word ("Did Ann Lee ...") is not part of the name.
+    """
+    found: list[str] = []
+    run: list[str] = []
+    last_end = -1
+    for match in _NAME_WORD.finditer(text[:MAX_NAME_SCAN]):
+        word = match.group()
+        capital = word[0].isupper()
+        joined = match.start() == last_end + 1 and text[last_end] == " "
+        if capital and run and joined and not run[-1].endswith((".", "?", "!")):
+            run.append(word)
+        else:
+            _close_name(run, found)
+            run = [word] if capital else []
+        last_end = match.end()
+    _close_name(run, found)
+    return found
+
+
+def _close_name(run: list[str], found: list[str]) -> None:
+    while run and (run[0].lower() in STOPWORDS or run[0].lower() in _LEADING):
+        run = run[1:]
+    if 2 <= len(run) <= 6:
+        found.append(" ".join(run).rstrip(".'’"))
+
+
 def identifiers_in(text: str) -> list[str]:
-    """Exact tokens worth matching verbatim: codes like ORD-1234, hashes, emails, long numbers."""
+    """Exact tokens worth matching verbatim: codes like ORD-1234, hashes, emails, long numbers,
+    and multi-word names."""
     found: dict[str, None] = {}
     for pattern in (_EMAIL, IDENTIFIER, _HEX, _LONG_NUMBER):
         for token in pattern.findall(text):
             found.setdefault(token, None)
+    for name in names_in(text):
+        found.setdefault(name, None)
     return list(found)[:MAX_IDENTIFIERS]
 
 
