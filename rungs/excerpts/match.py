@@ -15,75 +15,13 @@ _LONG_NUMBER = re.compile(r"(?<![\w.])\d{4,}(?:\.\d+)?(?![\w])")
 _HEX = re.compile(r"\b[0-9a-f]{7,64}\b")
 _NAME_WORD = re.compile(r"[^\W_][\w'’.-]*")
 MAX_NAME_SCAN = 20_000
-_LEADING = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "and",
-        "or",
-        "but",
-        "if",
-        "so",
-        "then",
-        "also",
-        "did",
-        "do",
-        "does",
-        "is",
-        "are",
-        "was",
-        "were",
-        "has",
-        "have",
-        "had",
-        "will",
-        "would",
-        "should",
-        "can",
-        "could",
-        "may",
-        "might",
-        "what",
-        "which",
-        "who",
-        "whom",
-        "whose",
-        "when",
-        "where",
-        "why",
-        "how",
-        "please",
-        "tell",
-        "show",
-        "give",
-        "find",
-        "check",
-        "quick",
-        "remind",
-        "list",
-        "get",
-        "in",
-        "on",
-        "at",
-        "to",
-        "of",
-        "by",
-        "for",
-        "with",
-        "my",
-        "our",
-        "your",
-        "their",
-        "this",
-        "that",
-        "these",
-        "those",
-        "any",
-        "all",
-        "some",
-    ]
+_LEADING_WORDS = (
+    "a an the and or but if so then also did do does is are was were has have had will would "
+    "should can could may might what which who whom whose when where why how please tell show "
+    "give find check quick remind list get in on at to of by for with my our your their this "
+    "that these those any all some"
 )
+_LEADING = frozenset(_LEADING_WORDS.split())
 """Words that start a sentence or a question, not a name ("Did Ann Lee pay?")."""
 MAX_IDENTIFIERS = 300
 MAX_TERMS = 60
