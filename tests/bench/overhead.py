@@ -2,7 +2,9 @@
 
 A 128k-token append-only conversation grows by one tool round (call and result) per call. Printed, from one run:
 warm `compact()` time per call, one cold tiktoken encode of the whole conversation, and
-`litellm.token_counter` on it, with the ratios.
+`litellm.token_counter` on it, with the ratios. Then the first call of a fresh interpreter:
+`import router`, `Router(model)` and its first `compact()` of a 100k-token request, with no
+window given and nothing warmed.
 
     python tests/bench/overhead.py            # 60 warm calls measured
     python tests/bench/overhead.py --quick    # 10, for CI (the same table)
@@ -85,34 +87,126 @@ def per_call_seconds(
 
 FIRST_CALL = """
 import json, sys, time
+messages = json.loads(open(sys.argv[1], encoding="utf-8").read())
 began = time.perf_counter()
 import router
 imported = time.perf_counter() - began
-sys.path.insert(0, {root!r})
-from tests.bench.overhead import conversation
-r = router.Router({model!r})
-messages = conversation(r.counter.text)
-while r.counter.messages(messages) > 100_000:
-    messages = messages[:-2]
 began = time.perf_counter()
-r.compact(messages)
+router.Router(sys.argv[2]).compact(messages)
 print(json.dumps([imported, time.perf_counter() - began, 'litellm' in sys.modules]))
 """
+ENCODING_READY = """
+import sys, time
+from router.offline import configure_offline
+configure_offline()
+import tiktoken
+from router.reading.encodings import get_encoding
+began = time.perf_counter()
+if sys.argv[1] == "tiktoken":
+    tiktoken.get_encoding("o200k_base")
+else:
+    get_encoding("o200k_base")
+print(time.perf_counter() - began)
+"""
+STEPS = """
+import json, sys, time
+messages = json.loads(open(sys.argv[1], encoding="utf-8").read())
+import router
+r = router.Router(sys.argv[2])
+marks = [time.perf_counter()]
+r.counter.encoding
+marks.append(time.perf_counter())
+r.context_window
+marks.append(time.perf_counter())
+r.counter.messages(messages)
+marks.append(time.perf_counter())
+r.compact(messages)
+marks.append(time.perf_counter())
+print(json.dumps([b - a for a, b in zip(marks, marks[1:])]))
+"""
+FRESH_RUNS = 3
 
 
-def first_call_seconds() -> tuple[float, float, bool]:
-    """In a fresh interpreter: `import router`, then the first compact() of a 100k request.
+def first_request(target: int = 100_000) -> list[dict[str, Any]]:
+    """The conversation cut to the last tool round under `target` tokens (counted here)."""
+    router = Router(MODEL, context_window=1_000_000)
+    messages = conversation(router.counter.text, target + 5_000)
+    while router.counter.messages(messages) > target:
+        messages = messages[:-2]
+    return messages
 
-    The window is not given, so it comes from the model map; the conversation is built in
-    between and not timed. Returns (import, first compact, whether LiteLLM got imported).
-    """
+
+def _fresh(code: str, *arguments: str, bytecode: Path | None) -> str:
+    """The last line a fresh interpreter prints running `code` (bytecode kept in `bytecode`)."""
+    import os
     import subprocess
 
-    root = str(Path(__file__).resolve().parents[2])
-    code = FIRST_CALL.format(root=root, model=MODEL)
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    imported, first, litellm = json.loads(done.stdout.strip().splitlines()[-1])
-    return float(imported), float(first), bool(litellm)
+    env = dict(os.environ)
+    if bytecode is not None:  # as after `pip install`: modules load from compiled bytecode
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = str(bytecode)
+    command = [sys.executable, "-c", code, *arguments]
+    done = subprocess.run(command, capture_output=True, text=True, check=True, env=env)
+    return done.stdout.strip().splitlines()[-1]
+
+
+def first_call_seconds(bytecode: bool = True) -> tuple[float, float, bool, list[float]]:
+    """In fresh interpreters: `import router`, then Router() and its first compact() at 100k.
+
+    Nothing is loaded beforehand: the window comes from the model map, the encoding and every
+    count are cold. The request is built and saved first; medians of FRESH_RUNS runs are
+    returned as (import, first compact, whether LiteLLM got imported, steps), the steps from
+    other runs that time them apart: encoding ready, window, count, the rest of compact().
+    With `bytecode`, the modules' bytecode is compiled once before, as an installed package has.
+    """
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        request = Path(folder) / "request.json"
+        request.write_text(json.dumps(first_request()), encoding="utf-8")
+        cache = Path(folder) / "bytecode" if bytecode else None
+        if cache is not None:
+            _fresh(FIRST_CALL, str(request), MODEL, bytecode=cache)
+        runs = [
+            json.loads(_fresh(FIRST_CALL, str(request), MODEL, bytecode=cache))
+            for _ in range(FRESH_RUNS)
+        ]
+        steps = [
+            json.loads(_fresh(STEPS, str(request), MODEL, bytecode=cache))
+            for _ in range(FRESH_RUNS)
+        ]
+    imported = statistics.median(run[0] for run in runs)
+    first = statistics.median(run[1] for run in runs)
+    parts = [statistics.median(step[i] for step in steps) for i in range(4)]
+    return imported, first, any(run[2] for run in runs), parts
+
+
+def encoding_seconds(loader: str) -> float:
+    """Seconds to make o200k_base ready in a fresh interpreter (median of FRESH_RUNS)."""
+    return statistics.median(
+        float(_fresh(ENCODING_READY, loader, bytecode=None)) for _ in range(FRESH_RUNS)
+    )
+
+
+def first_call_rows() -> None:
+    """The first call's time against its target, from compiled bytecode and from source."""
+    print("| first call, fresh interpreter | import router | first compact() at 100k | total |")
+    print("|---|---|---|---|")
+    loaded, parts = False, [0.0] * 4
+    for bytecode, label in ((True, "bytecode compiled (installed)"), (False, "from source")):
+        imported, first, litellm, steps = first_call_seconds(bytecode)
+        loaded, parts = loaded or litellm, steps if bytecode else parts
+        print(f"| {label} | {imported:.2f} s | {first:.2f} s | {imported + first:.2f} s |")
+    print()
+    ours, theirs = encoding_seconds("router"), encoding_seconds("tiktoken")
+    encoding, window, count, rest = parts
+    print(
+        f"target: import + first compact() < 0.5 s (bytecode compiled); LiteLLM imported: "
+        f"{'yes' if loaded else 'no'}. The first compact(), its steps timed apart: encoding "
+        f"ready {encoding:.2f} s, window from the model map {window:.3f} s, counting the "
+        f"request {count:.2f} s, the decision and its edits {rest:.2f} s. o200k_base alone: "
+        f"{ours:.2f} s, tiktoken's own loader {theirs:.2f} s"
+    )
 
 
 def cold_seconds(messages: list[dict[str, Any]]) -> float:
@@ -192,12 +286,7 @@ def main() -> None:
     print()
     client_rows(calls)
     print()
-    imported, first, litellm_loaded = first_call_seconds()
-    print(
-        f"first call (fresh interpreter): import router {imported:.2f} s + first compact() of "
-        f"a 100k-token request {first:.2f} s = {imported + first:.2f} s (target < 0.5 s); "
-        f"LiteLLM imported: {'yes' if litellm_loaded else 'no'}"
-    )
+    first_call_rows()
 
 
 if __name__ == "__main__":
