@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import functools
 import json
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeAlias
 
-from router.offline import configure_offline
+from router.reading.encodings import get_encoding
 
 __all__ = [
     "MessageCounter",
@@ -27,13 +26,9 @@ _PER_NAME = 1
 _REPLY_PRIMING = 3
 
 
-@functools.cache
 def _encoding() -> Any:
-    """The o200k_base encoding, loaded once from LiteLLM's bundled files."""
-    configure_offline()
-    import tiktoken
-
-    return tiktoken.get_encoding("o200k_base")
+    """The o200k_base encoding, loaded once from LiteLLM's bundled files (the router's copy)."""
+    return get_encoding("o200k_base")
 
 
 def count_text(text: str) -> int:
