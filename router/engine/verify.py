@@ -51,15 +51,41 @@ def recount(result: CompactResult, view: View) -> int:
 
 def problem(result: CompactResult, view: View) -> str | None:
     """Why `result` must not go out as decided (stale figures, broken pairing), or None."""
+    if _earlier_edits_only(result, view):
+        return _over(result.tokens_after, view)
     broken = unpaired(result.messages)
     if broken is not None:
         return broken
     tokens = recount(result, view)
     if tokens != result.tokens_after:
         return f"the request counts {tokens} tokens, not the {result.tokens_after} decided on"
+    return _over(tokens, view)
+
+
+def _over(tokens: int, view: View) -> str | None:
     if tokens > view.budget.hard_limit:
         return f"the request counts {tokens} tokens, over the limit of {view.budget.hard_limit}"
     return None
+
+
+def _earlier_edits_only(result: CompactResult, view: View) -> bool:
+    """Whether `result` is the session's earlier edits applied and nothing else, as checked.
+
+    Such a request is the edits' rendering (checked for pairing once per set of edits) followed
+    by the caller's own messages from where the edits end, object for object. Those messages
+    were compared in full with the copies taken when they were read (`router.reading.prefix`),
+    so their validation and counts are exact, and the count is the one the edits were costed at.
+    """
+    if result.drop_tools or result.tokens_after != view.plan_tokens(view.base):
+        return False
+    if not view.renders_base(result.messages):
+        return False
+    rendered, checked = view.base_rendering()
+    if "paired" not in checked:
+        checked["paired"] = unpaired(rendered) is None
+    covered = len(rendered) + view.size - len(result.messages)  # messages the edits cover
+    open_after = view.job.prefix.open_after
+    return checked["paired"] and (covered == 0 or not open_after[covered - 1])
 
 
 def ensure_sendable(result: CompactResult, view: View) -> None:

@@ -5,11 +5,14 @@ from __future__ import annotations
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import islice
+from operator import is_
 from typing import Any
 
 from recorder.types import EditRecord
+from router.history.applied import AppliedEdits
 from router.history.calibrate import CALIBRATE, ratio_in_effect
-from router.history.edit_log import Plan, split_edits
+from router.history.edit_log import Plan
 from router.history.scan import Found, Results, Settled
 from router.reading.budget import Budget, Limits
 from router.reading.prefix import Prefix
@@ -51,12 +54,14 @@ class Base:
     delta: int
     settled: dict[Any, Settled] = field(default_factory=dict, compare=False)
     lock: threading.Lock = field(default_factory=threading.Lock, compare=False)
+    checked: dict[str, bool] = field(default_factory=dict, compare=False)
 
 
 class BaseCache:
     """A session's earlier edits applied, by the set of edits; small, and safe across threads.
 
-    It also holds the session's scan of tool results (`router.history.scan.Results`).
+    It also holds the session's scan of tool results (`router.history.scan.Results`) and its
+    last split of the edit log (`router.history.applied.AppliedEdits`).
     """
 
     def __init__(self, size: int = 8) -> None:
@@ -64,6 +69,7 @@ class BaseCache:
         self._items: dict[Any, Base] = {}
         self._lock = threading.Lock()
         self.results = Results()
+        self.applied = AppliedEdits()
 
     def get(self, key: Any) -> Base | None:
         """The cached base for this set of edits, if any."""
@@ -94,6 +100,7 @@ class View:
     _groups: list[Group] | None = field(default=None, repr=False)
     foreign: list[EditRecord] = field(default_factory=list)
     found: Found | None = field(default=None, repr=False)
+    reach: int | None = field(default=None, repr=False)
 
     @classmethod
     def build(
@@ -109,19 +116,21 @@ class View:
         Edits made under other settings (`config_hash`) are not applied: they are `foreign`.
         """
         prefix = job.prefix
-        applied, foreign = split_edits(edits, prefix.chain, config_hash)
-        key = tuple((edit.id, edit.anchor_len, edit.anchor_hash) for edit in applied)
-        base = bases.get(key)
+        split = bases.applied.split(edits, prefix.chain, config_hash)
+        applied = split.applied
+        base = bases.get(split.key)
         if base is None:
             base = _base(prefix.messages, prefix.counts, applied, counter)
-            bases.put(key, base)
+            bases.put(split.key, base)
         overhead = counter.tools(job.tools) + REPLY_PRIMING
         before = overhead + prefix.total
-        ratio = ratio_in_effect(applied, len(prefix.messages))
+        size = len(prefix.messages)
+        ratio = split.ratio if size > split.reach else ratio_in_effect(applied, size)
         budget = job.limits.budget(ratio)
         view = cls(job, counter, applied, base.plan, overhead, before, budget, ratio, base)
-        view.foreign = foreign
+        view.foreign = split.foreign
         view.found = bases.results.found(prefix)
+        view.reach = split.reach
         return view
 
     def settled(self, question: Any) -> Settled:
@@ -159,11 +168,15 @@ class View:
     def exact_edits(self) -> list[EditRecord]:
         """Edits made on exactly this request."""
         size = self.size
+        if self.reach is not None and size > self.reach:
+            return []  # no edit in the log is anchored this far
         return [e for e in self.applied if e.anchor_len == size and e.rung != CALIBRATE]
 
     def foreign_here(self) -> EditRecord | None:
         """A decision made on exactly this request under other settings, if any."""
         size = self.size
+        if self.reach is not None and size > self.reach:
+            return None
         return next((e for e in self.foreign if e.anchor_len == size and e.rung != CALIBRATE), None)
 
     def last_decision(self) -> EditRecord | None:
@@ -178,6 +191,19 @@ class View:
             for message, key in zip(messages, result_keys(messages), strict=True)
             if key
         }
+
+    def base_rendering(self) -> tuple[list[Message], dict[str, bool]]:
+        """The earlier edits' rendering of the messages they cover, and its checks so far."""
+        return self._base.rendered, self._base.checked
+
+    def renders_base(self, messages: Sequence[Message]) -> bool:
+        """Whether `messages` are, object for object, `render(self.base)` of this request."""
+        base, live = self._base, self.job.messages
+        head = len(base.rendered)
+        if len(messages) != head + len(live) - base.covered:
+            return False
+        tail = map(is_, islice(messages, head, None), islice(live, base.covered, None))
+        return all(map(is_, messages, base.rendered)) and all(tail)
 
     def render(self, plan: Plan) -> list[Message]:
         """Messages after a plan (finish instruction not included)."""

@@ -4,14 +4,10 @@ Agent loops resend the same message objects with a few appended; other clients r
 dicts every call (a JSON round trip, a framework's converter). Messages found again keep their
 validation, token counts and hash chain; only the rest is validated, counted and hashed.
 
-What counts as found again:
-- the earlier messages compare equal to last time's as a list (the same objects, or dicts equal
-  in content), checked in one pass at C speed;
-- the last `VERIFIED_TAIL` of them are also compared in full against a frozen copy taken when
-  they were read, so a content or tool_calls list changed in place there is seen.
-An older message changed in place (the same dict, a nested list edited) may keep its old reading
-here; the request that goes out is recounted and re-checked for pairing before it leaves
-(`router.engine.verify`), and a mismatch re-reads the whole request.
+A message is found again when it equals, in content, the copy taken when it was read: the
+whole request is compared with those copies in one pass at C speed, so a content or tool_calls
+list changed in place anywhere in the history is seen, and that message and the ones after it
+are read again. (SDK objects other than dicts and lists are compared as themselves.)
 """
 
 from __future__ import annotations
@@ -26,9 +22,7 @@ from router.reading.messages import Message, as_sequence, read_messages
 from router.reading.tokens import TokenCounter
 from rungs import Group, group_messages
 
-__all__ = ["VERIFIED_TAIL", "Prefix", "chain_hashes", "frozen", "read_request"]
-
-VERIFIED_TAIL = 16
+__all__ = ["Prefix", "chain_hashes", "read_request", "snapshot"]
 
 
 def chain_hashes(digests: Iterable[bytes], previous: bytes = b"") -> list[bytes]:
@@ -40,19 +34,19 @@ def chain_hashes(digests: Iterable[bytes], previous: bytes = b"") -> list[bytes]
     return chain
 
 
-def frozen(value: Any) -> Any:
-    """An immutable copy of a JSON-like value (strings and numbers shared, containers copied).
+def snapshot(value: Any) -> Any:
+    """A copy of a JSON-like value that later compares equal to it only while its content does.
 
-    Two frozen copies compare equal exactly when the values had equal content, whatever was
-    changed in place in between; the cost is the number of containers, not the text length.
+    Dicts and lists are copied (strings and numbers shared), so a change made in place to the
+    value shows as a difference; the cost is the number of containers, not the text length.
     """
     if isinstance(value, dict):
-        return ("{", *[(key, frozen(item)) for key, item in value.items()])
-    if isinstance(value, (list, tuple)):
-        return ("[", *[frozen(item) for item in value])
-    if isinstance(value, (str, int, float, bool)) or value is None:
-        return value
-    return ("object", id(value))  # an SDK object: read again unless it is the same object
+        return {key: snapshot(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [snapshot(item) for item in value]
+    if isinstance(value, tuple):
+        return tuple(snapshot(item) for item in value)
+    return value  # text, numbers, or an SDK object compared as itself
 
 
 @dataclass(frozen=True)
@@ -60,7 +54,7 @@ class Prefix:
     """A validated request with its per-message tokens and prefix hash chain."""
 
     items: list[Any]
-    frozen: list[Any]
+    copies: list[Any]
     messages: list[Message]
     open_after: list[tuple[tuple[str, int], ...]]
     counts: list[int]
@@ -70,29 +64,31 @@ class Prefix:
 
 
 def _first_difference(items: list[Any], old: list[Any], limit: int) -> int:
-    """The first index below `limit` where `items` and `old` differ (same objects or equal)."""
-    whole = limit == len(old) == len(items)  # no slices to copy
-    if (old == items) if whole else (old[:limit] == items[:limit]):
+    """The first index below `limit` where `items` and `old` differ (in content)."""
+    if _equal(items, old, 0, limit):
         return limit
     low, high = 0, limit  # old[:low] matches; [low, high) holds a difference
     while high - low > 1:
         middle = (low + high) // 2
-        if old[low:middle] == items[low:middle]:
+        if _equal(items, old, low, middle):
             low = middle
         else:
             high = middle
     return low
 
 
+def _equal(items: list[Any], old: list[Any], start: int, end: int) -> bool:
+    """Whether `items[start:end]` equals `old[start:end]`, copying no list that is whole."""
+    whole = start == 0 and end == len(items)
+    other = start == 0 and end == len(old)
+    return (items if whole else items[start:end]) == (old if other else old[start:end])
+
+
 def _shared(items: list[Any], previous: Prefix | None) -> int:
     """How many leading messages of `items` can keep `previous`'s reading."""
     if previous is None:
         return 0
-    limit = _first_difference(items, previous.items, min(len(items), len(previous.items)))
-    for index in range(max(limit - VERIFIED_TAIL, 0), limit):
-        if frozen(items[index]) != previous.frozen[index]:
-            return index
-    return limit
+    return _first_difference(items, previous.copies, min(len(items), len(previous.copies)))
 
 
 def read_request(items: Sequence[Any], previous: Prefix | None, counter: TokenCounter) -> Prefix:
@@ -115,7 +111,7 @@ def _fresh(items: list[Any], counter: TokenCounter, keep: int, previous: Prefix 
     messages = (previous.messages[:keep] if previous else []) + new_messages
     return Prefix(
         items=items,
-        frozen=(previous.frozen[:keep] if previous else []) + [frozen(i) for i in items[keep:]],
+        copies=(previous.copies[:keep] if previous else []) + [snapshot(i) for i in items[keep:]],
         messages=messages,
         open_after=(previous.open_after[:keep] if previous else []) + new_open,
         counts=counts,
