@@ -32,9 +32,9 @@ __all__ = [
     "result_cap",
 ]
 
-# Below this share of the usable window the early tier leaves a request alone. No floor on the
-# tokens a step frees: in the cost model a step re-bills only the older kept rounds, which the
-# batch size already prices (Anthropic's `clear_at_least` guards a cache-write premium).
+# Below this share of the usable window the early tier leaves a request alone. What a step frees
+# has no floor of its own: in the cost model a step re-bills only the older kept rounds, which
+# the batch size already prices.
 FLOOR_SHARE = 32
 BATCH_LIMITS = (1, 12)
 
