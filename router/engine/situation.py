@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
@@ -29,22 +30,29 @@ def identifiers(text: str) -> tuple[str, ...]:
     return tuple(seen)
 
 
+_LIST_ITEM = re.compile(r"^\s*(?:\d{1,3}[.)]|[-*•])\s+\S")
+
+
 def asks_of(text: str, short: int = 400) -> str:
-    """What a user message asks: all of a short one; the question lines of a long one."""
+    """What a user message asks: all of a short one; the question lines and list items of a
+    long one ("2. Remind me of the memory limit on web-1.")."""
     if len(text) <= short:
         return text
-    return " ".join(line.strip() for line in text.splitlines() if "?" in line)
+    return " ".join(
+        line.strip() for line in text.splitlines() if "?" in line or _LIST_ITEM.match(line)
+    )
 
 
-def goal_of(messages: Sequence[Message], limit: int = 600) -> str:
-    """The task (first user message) and what the latest user message asks, shortened."""
+def goal_of(messages: Sequence[Message], limit: int = 900) -> str:
+    """The task (first user message) and what the latest user message asks, shortened
+    (a third of `limit` for the task, the rest for the latest ask)."""
     users = [content_text(m.get("content")) for m in messages if m.get("role") == "user"]
     if not users:
         return ""
     first, last = users[0], asks_of(users[-1])
     if len(users) == 1 or not last or last == first:
         return shorten(first, limit)
-    return f"{shorten(first, limit // 2)} | latest: {shorten(last, limit // 2)}"
+    return f"{shorten(first, limit // 3)} | latest: {shorten(last, limit - limit // 3)}"
 
 
 def recent_text(messages: Sequence[Message], groups: Sequence[Group], keep: int) -> str:

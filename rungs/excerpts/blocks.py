@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from rungs.excerpts.fields import column_fields, text_fields
 from rungs.excerpts.model import MAX_UNITS, Document, Unit
 from rungs.excerpts.records import id_keys
+from rungs.excerpts.text_units import log_fields
 
 __all__ = ["BLOCK_CHARS", "block_document", "sentences"]
 
@@ -104,6 +105,7 @@ class _Cutter:
             self.offsets.append(self.offsets[-1] + len(line))
         self.group = f"blocks:{fmt}"
         self.by_sentence = fmt == "prose"
+        self.log = fmt == "log"
         self.marked = _is_diff(self.lines)
         self.units: list[Unit] = []
 
@@ -119,7 +121,8 @@ class _Cutter:
         if len(self.units) >= MAX_UNITS:
             return
         body = piece or self.text[self.offsets[start] : self.offsets[end]].strip()
-        fields = {**(columns or {}), **text_fields(body)}
+        stated = log_fields(body) if self.log else text_fields(body)
+        fields = {**(columns or {}), **(stated or {})}
         where = f"line {start + 1}" if end - start <= 1 else f"lines {start + 1}-{end}"
         self.units.append(
             Unit(

@@ -123,7 +123,7 @@ def detect_format(text: str, tool_name: str | None = None, arguments: str | None
         return "html" if _HTML.search(head[:4000]) else "xml"
     hint = _hinted(tool_name, arguments)
     code_share = _share(lines, _CODE)
-    if (hint == "code" and code_share >= 0.1) or (hint is None and code_share >= 0.25):
+    if (hint == "code" and code_share >= 0.15) or (hint is None and code_share >= 0.25):
         return "code"
     if _share(lines, _MD_ROW) >= 0.5 and any(_MD_RULE.match(line) for line in lines[:5]):
         return "markdown"
@@ -135,9 +135,11 @@ def detect_format(text: str, tool_name: str | None = None, arguments: str | None
         return "log"
     if _share(lines, _YAML_KEY) >= 0.6:
         return "yaml"
-    if hint in FORMATS:
+    if hint in FORMATS and hint not in ("log", "prose"):
         return hint
     long_lines = sum(1 for line in lines if len(line) > 80 and ". " in line)
     if long_lines / len(lines) >= 0.3 or (len(lines) <= 3 and ". " in head):
         return "prose"
+    if hint == "log" and max(_share(lines, _TIMESTAMP), _share(lines, _LEVEL)) >= 0.2:
+        return "log"
     return "lines"

@@ -18,11 +18,16 @@ MAX_FIELDS = 40
 """At most this many fields are read from one text."""
 MAX_SCAN = 4_000
 """Only the first characters of a text are read for fields."""
-_PAIR = re.compile(
-    r"(?:^|(?<=[\s,;{(|]))[\"']?([A-Za-z_@$][\w.@$-]{0,40})[\"']?[ \t]*(?:(:|=>)[ \t]*"
-    r"(\"(?:[^\"\\\n]|\\.){0,200}\"|'[^'\n]{0,200}'|(?:[^,;|\n]|,(?=\S)){1,200})"
-    r"|(=)[ \t]*(\"(?:[^\"\\\n]|\\.){0,200}\"|'[^'\n]{0,200}'|[^\s,;|]{1,200}))"
+_KEY = r"(?:^|(?<=[\s,;{(|]))[\"']?([A-Za-z_@$][\w.@$-]{0,40})[\"']?[ \t]*"
+_QUOTED = r"\"(?:[^\"\\\n]|\\.){0,200}\"|'[^'\n]{0,200}'"
+_COLON_PAIR = rf"(:(?=[ \t])|(?<=[\"']):|=>)[ \t]*({_QUOTED}|(?:[^,;|\n]|,(?=\S)){{1,200}})"
+_PAIR = re.compile(rf"{_KEY}(?:{_COLON_PAIR}|(=)[ \t]*({_QUOTED}|[^\s,;|]{{1,200}}))")
+"""`key: value` (to the end of its clause) or `key=value` (one word, or quoted)."""
+_LISTED_PAIR = re.compile(
+    rf"{_KEY}(?:{_COLON_PAIR}|(=)[ \t]*({_QUOTED}|(?:(?![,;|}}\])\n])[^\n]){{1,200}}))"
 )
+"""The same in a list of pairs (`a=1, b=two words}`): a `=` value runs to its separator."""
+_LISTED = re.compile(r"[,;]\s*[A-Za-z_][\w.-]*=")
 _CLAUSE = re.compile(r"[,;|]\s+|\s+[|]\s+")
 _CLAUSE_KEY = re.compile(r"^[A-Za-z_][\w-]{0,30}$")
 _NUMBER = re.compile(
@@ -39,7 +44,15 @@ def _value(raw: str) -> str:
 
 
 def _pairs(text: str, fields: dict[str, str]) -> None:
-    for key, _, spaced, _, tight in _PAIR.findall(text):
+    for line in text.splitlines():
+        pattern = _LISTED_PAIR if _LISTED.search(line) else _PAIR
+        _line_pairs(line, pattern, fields)
+        if len(fields) >= MAX_FIELDS:
+            return
+
+
+def _line_pairs(line: str, pattern: re.Pattern[str], fields: dict[str, str]) -> None:
+    for key, _, spaced, _, tight in pattern.findall(line):
         value = _value(spaced or tight)
         if value and not value.startswith("//") and key not in fields:
             fields[key] = value
@@ -129,6 +142,19 @@ def _width(rows: list[list[str]]) -> int | None:
     return width if seen >= 0.6 * len(rows) and width <= MAX_FIELDS else None
 
 
+def _aligned_width(lines: list[str]) -> int | None:
+    """The column count of whitespace-aligned rows: a header row's (the widest of the first rows
+    without digits), else the count 60% of rows reach; a last column holding spaces (`ps`'s
+    COMMAND) takes the rest of its row."""
+    counts = sorted(len(line.split()) for line in lines)
+    reached = counts[int(len(counts) * 0.4)]
+    heads = [line.split() for line in lines[:5] if _is_header(line.split())]
+    header = max(heads, key=len, default=[])
+    if _is_header(header) and sum(1 for c in counts if c >= len(header)) >= 0.6 * len(counts):
+        return len(header)
+    return reached if reached >= 3 else None
+
+
 def column_fields(lines: list[str]) -> list[dict[str, str]] | None:
     """Fields by column for lines that are rows of a table without markup: delimited by tabs,
     commas, semicolons or pipes, or aligned in whitespace columns (`ls -l`, `ps`, `df`).
@@ -140,12 +166,13 @@ def column_fields(lines: list[str]) -> list[dict[str, str]] | None:
         return None
     for delimiter in ("\t", ",", ";", "|", None):
         rows = [_split(line, delimiter) for line in lines]
-        width = _width(rows)
-        if width is None:
+        width = _width(rows) if delimiter is not None else _aligned_width(lines)
+        if width is None or width > MAX_FIELDS:
             continue
         if delimiter is None:
             rows = [_split(line, None, width) for line in lines]
-        header = next((cells for cells in rows if len(cells) == width), [])
+        heads = [cells for cells in rows[:5] if len(cells) == width and _is_header(cells)]
+        header = heads[0] if heads else next((c for c in rows if len(c) == width), [])
         named = _is_header(header) and len(set(header)) == width
         names = header if named else [f"column {i + 1}" for i in range(width)]
         return [

@@ -84,6 +84,31 @@ def _matched_fields(unit: Unit, query: Query, extra: Iterable[str]) -> list[str]
     return [*found, *extra]
 
 
+def _values(unit: Unit, names: Sequence[str]) -> list[str]:
+    fields = unit.fields or {}
+    return [str(fields[name]) for name in names if name in fields and str(fields[name])]
+
+
+def pick_lines(body: str, query: Query, values: Sequence[str], room: int) -> str | None:
+    """A multi-line unit cut to lines within `room`: its first line, the lines holding what was
+    asked or what is unusual (`values`), then the others in order; None when one line fits."""
+    lines = [line.strip() for line in body.splitlines()]
+    scored: list[tuple[float, int]] = []
+    for index, line in enumerate(lines[1:], start=1):
+        stems, ids = query.hits(line)
+        score = 3.0 * len(ids) + len(stems) + 3.0 * sum(1 for v in values if v in line)
+        scored.append((-score, index))
+    chosen = [0]
+    used = len(lines[0])
+    for _, index in sorted(scored):
+        if used + 1 + len(lines[index]) <= room:
+            chosen.append(index)
+            used += 1 + len(lines[index])
+    if len(chosen) == 1 or used > room:
+        return None
+    return "\n".join(lines[i] for i in sorted(chosen))
+
+
 def render(
     unit: Unit, query: Query, limit: int, reason: str, score: float, extra: Sequence[str] = ()
 ) -> Excerpt | None:
@@ -96,7 +121,12 @@ def render(
     if room < MIN_ROOM // 2:
         return None
     body, verbatim = unit.body, unit.verbatim
-    if len(body) > room or (len(f"{context}{body}") > room and unit.fields):
+    picked = None
+    if len(body) > room and unit.verbatim and "\n" in body:
+        picked = pick_lines(body, query, _values(unit, extra), room)
+    if picked:
+        body = picked
+    elif len(body) > room or (len(f"{context}{body}") > room and unit.fields):
         if unit.fields:
             first = _matched_fields(unit, query, extra)
             body, verbatim, context = (

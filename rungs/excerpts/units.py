@@ -10,7 +10,7 @@ from rungs.excerpts.json_units import json_document, ndjson_document
 from rungs.excerpts.markup import markup_document
 from rungs.excerpts.model import MAX_PARSE_CHARS, MAX_TEXT_CHARS, Document, Unit
 from rungs.excerpts.tables import delimited_document, markdown_document
-from rungs.excerpts.text_units import code_document, lines_document, log_document
+from rungs.excerpts.text_units import code_document, lines_document
 
 __all__ = ["find_units"]
 
@@ -23,7 +23,7 @@ _CUTTERS: dict[str, Callable[[str], Document | None]] = {
     "html": lambda text: markup_document(text, is_html=True),
     "xml": lambda text: markup_document(text, is_html=False),
     "yaml": lambda text: block_document(text, "yaml"),
-    "log": log_document,
+    "log": lambda text: block_document(text, "log"),
     "code": code_document,
     "prose": lambda text: block_document(text, "prose"),
     "lines": lambda text: block_document(text, "lines"),
