@@ -1,8 +1,9 @@
 """The per-call scans over new results only agree with the whole-request rung functions.
 
 Every call of varied sessions (tool loops, user turns, branches, a reused call id, an excluded
-tool, oversized results, rebuilt dicts) computes the early tier's maskable figures and the
-truncations both ways: from the session's scan and from `rungs` over the whole request.
+tool, oversized results, rebuilt dicts) computes the early tier's maskable figures, the
+truncations and each plan's rendering and tokens both ways: from the session's scan and earlier
+edits' rendering, and from `rungs` over the whole request.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from recorder import Recorder
 from router import Router
 from router.engine.steps import Attempt
 from router.history.scan import Results
+from router.history.view import View
 from router.reading.budget import Maskable
 from router.reading.prefix import read_request
 from router.reading.tokens import TokenCounter
@@ -63,8 +65,22 @@ def checked(monkeypatch: pytest.MonkeyPatch) -> list[int]:
         calls[1] += 1
         return found
 
+    fast_render, fast_tokens = View.render, View.plan_tokens
+
+    def render(view: View, plan: Any) -> list[Message]:
+        rendered = fast_render(view, plan)
+        assert rendered == plan.render(view.job.messages)
+        return rendered
+
+    def plan_tokens(view: View, plan: Any) -> int:
+        tokens = fast_tokens(view, plan)
+        assert tokens == view.tokens(plan.render(view.job.messages))
+        return tokens
+
     monkeypatch.setattr(tiers, "early_maskable", maskable)
     monkeypatch.setattr(flow, "new_truncations", cuts)
+    monkeypatch.setattr(View, "render", render)
+    monkeypatch.setattr(View, "plan_tokens", plan_tokens)
     return calls
 
 

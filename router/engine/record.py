@@ -39,7 +39,11 @@ def record(
         return compact_result(view, attempt.plan, "nothing", replayed=False, reason=reason)
     payload = with_folded_keys(view, payload)
     save_originals(view, store, payload)
-    messages = final_messages(view, attempt.plan)
+    plan = attempt.plan
+    if plan.finish:
+        tokens_after = view.tokens(final_messages(view, plan), with_tools=False)
+    else:
+        tokens_after = view.plan_tokens(plan)
     edit = EditRecord(
         session_id=job.session_id,
         anchor_len=view.size,
@@ -50,7 +54,7 @@ def record(
         payload=payload,
         payload_hash=payload_hash(payload),
         tokens_before=view.plan_tokens(view.base),
-        tokens_after=view.tokens(messages, with_tools=not attempt.plan.finish),
+        tokens_after=tokens_after,
         judge_model=None if settings.judge.name == "rule" else settings.judge.name,
         config_hash=settings.config_hash,
     )

@@ -109,7 +109,7 @@ class Attempt:
 
     def tokens(self) -> int:
         """Estimated tokens of the request under the current plan."""
-        return self.view.tokens(self.messages())
+        return self.view.plan_tokens(self.plan)
 
     def source(self) -> list[Message]:
         """The original messages with truncations applied: where mask candidates are found."""
@@ -152,9 +152,8 @@ def guarded(attempt: Attempt, flow: JudgeFlow[T], fallback: JudgeFlow[T]) -> Flo
 
 def mask_step(attempt: Attempt, *, spare_kept: bool = True, keep_last: int | None = None) -> int:
     """Mask the oldest results down to the target, sparing those judged needed; tokens freed."""
-    messages = attempt.messages()
     rounds = attempt.settings.keep_last_rounds if keep_last is None else keep_last
-    excess = attempt.view.tokens(messages) - attempt.view.budget.target
+    excess = attempt.tokens() - attempt.view.budget.target
     if excess <= 0:
         return 0
     candidates = attempt.candidates(rounds)

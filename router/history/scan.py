@@ -39,6 +39,15 @@ class Found:
     entries: list[ResultEntry]
     count: int
     rounds: int
+    positions: dict[str, int] = field(default_factory=dict)
+    """Each result key's position in `entries` (a position past `count` is not in this request)."""
+
+    def index_of(self, key: str) -> int | None:
+        """The message index of the result named `key` in this request, if it has one."""
+        position = self.positions.get(key)
+        if position is None or position >= self.count:
+            return None
+        return self.entries[position].index
 
     def since(self, position: int) -> range:
         """Positions of the entries from `position` on."""
@@ -72,6 +81,7 @@ class Results:
         self._rounds = 0
         self._seen: dict[str, int] = {}
         self._taken: set[str] = set()
+        self._positions: dict[str, int] = {}
 
     def found(self, prefix: Prefix) -> Found:
         """The results of `prefix`, scanning only what follows the last request scanned."""
@@ -79,7 +89,7 @@ class Results:
             if not self._extends(prefix):
                 self._restart()
             self._scan(prefix)
-            return Found(self._entries, len(self._entries), self._rounds)
+            return Found(self._entries, len(self._entries), self._rounds, self._positions)
 
     def _extends(self, prefix: Prefix) -> bool:
         length = self._length
@@ -94,7 +104,7 @@ class Results:
     def _restart(self) -> None:
         self._entries = []  # a new list: `Settled` records over the old one start again
         self._length, self._chain_at, self._rounds = 0, b"", 0
-        self._seen, self._taken = {}, set()
+        self._seen, self._taken, self._positions = {}, set(), {}
 
     def _scan(self, prefix: Prefix) -> None:
         messages, groups = prefix.messages, prefix.groups
@@ -106,10 +116,11 @@ class Results:
             for index in range(group.start + 1, group.end):
                 call_id = str(messages[index].get("tool_call_id", ""))
                 tool, arguments = calls.get(call_id, ("tool", ""))
-                entry = ResultEntry(
-                    index, self._key(call_id), self._rounds, group.start, tool, arguments
+                key = self._key(call_id)
+                self._positions[key] = len(self._entries)
+                self._entries.append(
+                    ResultEntry(index, key, self._rounds, group.start, tool, arguments)
                 )
-                self._entries.append(entry)
             self._rounds += 1
         self._length = len(messages)
         self._chain_at = prefix.chain[-1] if prefix.chain else b""

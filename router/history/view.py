@@ -13,6 +13,7 @@ from recorder.types import EditRecord
 from router.history.applied import AppliedEdits
 from router.history.calibrate import CALIBRATE, ratio_in_effect
 from router.history.edit_log import Plan
+from router.history.increment import apply_changes, changed_results, position
 from router.history.scan import Found, Results, Settled
 from router.reading.budget import Budget, Limits
 from router.reading.prefix import Prefix
@@ -209,13 +210,31 @@ class View:
         """Messages after a plan (finish instruction not included)."""
         if plan == self.base:
             return self._base.rendered + self.job.messages[self._base.covered :]
-        return plan.render(self.job.messages)
+        changed = self._changed(plan)
+        return plan.render(self.job.messages) if changed is None else changed[0]
 
     def plan_tokens(self, plan: Plan) -> int:
         """Estimated prompt tokens after a plan (the earlier edits' plan costs no recount)."""
         if plan == self.base:
             return self.tokens_before + self._base.delta
-        return self.tokens(self.render(plan))
+        changed = self._changed(plan)
+        if changed is None:
+            return self.tokens(self.render(plan))
+        return self.tokens_before + self._base.delta + changed[1]
+
+    def _changed(self, plan: Plan) -> tuple[list[Message], int] | None:
+        """`plan` rendered from the earlier edits' rendering, and the tokens that moves; or None."""
+        changes = None if self.found is None else changed_results(plan, self.base, self.found)
+        if changes is None:
+            return None
+        base, summary = self._base, self.base.summary
+        rendered = base.rendered + self.job.messages[base.covered :]
+
+        def where(index: int) -> int | None:
+            return position(index, base.covered, len(base.rendered), summary)
+
+        moved = apply_changes(rendered, self.job.messages, changes, where, self.counter.message)
+        return rendered, moved
 
     def tokens(self, messages: Sequence[Message], *, with_tools: bool = True) -> int:
         """Estimated prompt tokens of a rendered request."""
