@@ -40,6 +40,9 @@ Message = dict[str, Any]
 
 WINDOW = 8000
 MAX_TOKENS = 500
+JUDGED_TRIGGER = 0.25
+"""The judged tier's trigger in the drive and replay modes: low enough that masked placeholders
+reach it within the rounds the tests drive, so both tiers are recorded and replayed."""
 MAIN_MODEL = "gpt-4o-mini"
 JUDGE_MODEL = "judge-model"
 TEST_KEY = "sk-test-worker-not-a-real-key"
@@ -124,11 +127,14 @@ def provider_count(factor: float) -> Callable[[Any], int]:
     return lambda messages: int(count_messages(messages) * factor)
 
 
-def judged_router(db: str | Path, backend: Any, **judge_kwargs: Any) -> Router:
+def judged_router(
+    db: str | Path, backend: Any, *, trigger: float = 0.8, **judge_kwargs: Any
+) -> Router:
     """The router every LLM-judge mode uses: same model, window, judge and retries."""
     return Router(
         MAIN_MODEL,
         context_window=WINDOW,
+        trigger=trigger,
         judge=LLMJudge(JUDGE_MODEL, **judge_kwargs),
         recorder=Recorder(db),
         backend=backend,
@@ -236,7 +242,7 @@ def drive(args: dict[str, Any]) -> None:
     factor = args.get("provider_factor")
     counter = provider_count(factor) if factor else None
     backend = Recording(ScriptedModel(default=model_reply, prompt_tokens=counter))
-    router = judged_router(args["db"], backend)
+    router = judged_router(args["db"], backend, trigger=JUDGED_TRIGGER)
     for rounds in range(1, args["rounds"] + 1):
         messages = conversation(rounds)
         if args.get("complete"):
@@ -257,7 +263,7 @@ def replay(args: dict[str, Any]) -> None:
     from router.testing import ScriptedModel
 
     judge_backend = ScriptedModel(name="must-not-be-called")  # no replies: any call fails
-    router = judged_router(args["db"], judge_backend)
+    router = judged_router(args["db"], judge_backend, trigger=JUDGED_TRIGGER)
     for rounds in range(1, args["rounds"] + 1):
         messages = conversation(rounds)
         result = router.compact(

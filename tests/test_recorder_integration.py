@@ -33,6 +33,7 @@ from router.history.calibrate import CALIBRATE
 from router.testing import Fault, LocalOpenAIServer, ScriptedModel
 from tests.recorder_worker import (
     JUDGE_MODEL,
+    JUDGED_TRIGGER,
     MAX_TOKENS,
     TOOLS,
     WINDOW,
@@ -458,7 +459,7 @@ def cli(*argv: str) -> subprocess.CompletedProcess[str]:
 
 def test_audit_cli_reads_and_verifies_a_database_the_router_wrote(tmp_path: Path) -> None:
     db = tmp_path / "audit.db"
-    router = judged_router(db, ScriptedModel(default=model_reply))
+    router = judged_router(db, ScriptedModel(default=model_reply), trigger=JUDGED_TRIGGER)
     for rounds in range(1, ROUNDS + 1):
         router.compact(conversation(rounds), session_id="a", tools=TOOLS, max_tokens=MAX_TOKENS)
     assert isinstance(router.store, Recorder)

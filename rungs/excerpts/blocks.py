@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 
 from rungs.excerpts.fields import column_fields, text_fields
 from rungs.excerpts.model import MAX_UNITS, Document, Unit
@@ -108,6 +108,8 @@ class _Cutter:
         self.log = fmt == "log"
         self.marked = _is_diff(self.lines)
         self.units: list[Unit] = []
+        self._stated: dict[int, dict[str, object] | None] = {}
+        self._columns: dict[tuple[int, int], list[dict[str, str]] | None] = {}
 
     def emit(
         self,
@@ -121,7 +123,11 @@ class _Cutter:
         if len(self.units) >= MAX_UNITS:
             return
         body = piece or self.text[self.offsets[start] : self.offsets[end]].strip()
-        stated = log_fields(body) if self.log else text_fields(body)
+        stated: Mapping[str, object] | None = None
+        if end - start == 1 and not piece:
+            stated = self.stated(start)
+        else:
+            stated = log_fields(body) if self.log else text_fields(body)
         fields = {**(columns or {}), **(stated or {})}
         where = f"line {start + 1}" if end - start <= 1 else f"lines {start + 1}-{end}"
         self.units.append(
@@ -135,6 +141,13 @@ class _Cutter:
                 ids=tuple(id_keys(fields)),
             )
         )
+
+    def stated(self, index: int) -> dict[str, object] | None:
+        """The fields line `index` states, read once."""
+        if index not in self._stated:
+            line = self.lines[index].strip()
+            self._stated[index] = log_fields(line) if self.log else dict(text_fields(line))
+        return self._stated[index]
 
     def line(self, index: int, context: tuple[str, ...]) -> None:
         """A single line: whole, or cut into sentences (prose, or any long line) and windows."""
@@ -185,10 +198,12 @@ class _Cutter:
         """Fields by column when single-line spans are rows of a bare table, else None."""
         if not all(finish - begin == 1 for begin, finish in spans):
             return None
-        lines = [self.content(begin) for begin, _ in spans]
-        if sum(1 for line in lines if text_fields(line)) >= len(lines) / 2:
-            return None
-        return column_fields(lines)
+        key = (spans[0][0], len(spans))
+        if key not in self._columns:
+            lines = [self.content(begin) for begin, _ in spans]
+            stated = sum(1 for begin, _ in spans if self.stated(begin))
+            self._columns[key] = column_fields(lines) if stated < len(lines) / 2 else None
+        return self._columns[key]
 
     def block(self, start: int, end: int, context: tuple[str, ...] = (), depth: int = 0) -> None:
         """lines[start:end] as one unit when it is one small record, else its children."""

@@ -16,6 +16,8 @@ __all__ = ["MAX_FIELDS", "column_fields", "parse_number", "text_fields"]
 
 MAX_FIELDS = 40
 """At most this many fields are read from one text."""
+SAMPLE_ROWS = 200
+"""How many rows decide a bare table's delimiter and width."""
 MAX_SCAN = 4_000
 """Only the first characters of a text are read for fields."""
 _KEY = r"(?:^|(?<=[\s,;{(|]))[\"']?([A-Za-z_@$][\w.@$-]{0,40})[\"']?[ \t]*"
@@ -28,6 +30,7 @@ _LISTED_PAIR = re.compile(
 )
 """The same in a list of pairs (`a=1, b=two words}`): a `=` value runs to its separator."""
 _LISTED = re.compile(r"[,;]\s*[A-Za-z_][\w.-]*=")
+_MARKS = re.compile(r"[:=,;|]")
 _CLAUSE = re.compile(r"[,;|]\s+|\s+[|]\s+")
 _CLAUSE_KEY = re.compile(r"^[A-Za-z_][\w-]{0,30}$")
 _NUMBER = re.compile(
@@ -77,6 +80,8 @@ def text_fields(text: str) -> dict[str, str]:
     """The fields a text states, first occurrence of each key kept, at most MAX_FIELDS."""
     head = text[:MAX_SCAN]
     fields: dict[str, str] = {}
+    if not _MARKS.search(head):
+        return fields
     _pairs(head, fields)
     for line in head.splitlines():
         if len(fields) >= MAX_FIELDS:
@@ -164,13 +169,13 @@ def column_fields(lines: list[str]) -> list[dict[str, str]] | None:
     """
     if len(lines) < 3:
         return None
+    sample = lines[:SAMPLE_ROWS]
     for delimiter in ("\t", ",", ";", "|", None):
-        rows = [_split(line, delimiter) for line in lines]
-        width = _width(rows) if delimiter is not None else _aligned_width(lines)
+        rows = [_split(line, delimiter) for line in sample]
+        width = _width(rows) if delimiter is not None else _aligned_width(sample)
         if width is None or width > MAX_FIELDS:
             continue
-        if delimiter is None:
-            rows = [_split(line, None, width) for line in lines]
+        rows = [_split(line, delimiter, width) for line in lines]
         heads = [cells for cells in rows[:5] if len(cells) == width and _is_header(cells)]
         header = heads[0] if heads else next((c for c in rows if len(c) == width), [])
         named = _is_header(header) and len(set(header)) == width

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterable, Mapping
+from functools import lru_cache
 
 __all__ = ["clip_around", "id_keys", "is_id_key", "looks_like_id", "render", "shrink"]
 
@@ -50,6 +51,7 @@ _ID_VALUE = re.compile(r"^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9][\w.:/#-]{2,63}$")
 MAX_IDS = 3
 
 
+@lru_cache(maxsize=8192)
 def is_id_key(key: str) -> bool:
     """A field name that names what the record is: id, orderId, sku_code, Title, user-email..."""
     words = [w for w in re.split(r"[\W_]+", _CAMEL.sub("_", key).lower()) if w]
