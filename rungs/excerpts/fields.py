@@ -171,6 +171,8 @@ def column_fields(lines: list[str]) -> list[dict[str, str]] | None:
         return None
     sample = lines[:SAMPLE_ROWS]
     for delimiter in ("\t", ",", ";", "|", None):
+        if delimiter is not None and sum(delimiter in line for line in sample) < 0.6 * len(sample):
+            continue
         rows = [_split(line, delimiter) for line in sample]
         width = _width(rows) if delimiter is not None else _aligned_width(sample)
         if width is None or width > MAX_FIELDS:

@@ -29,14 +29,24 @@ class Pool:
     documents: tuple[Document, ...]
     unusual: tuple[Unusual, ...]
     _common: dict[Query, frozenset[str]] = field(default_factory=dict, compare=False, repr=False)
+    _hits: dict[tuple[int, Query], list[tuple[frozenset[str], frozenset[str]]]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
+
+    def hits(self, document: Document, query: Query) -> list[tuple[frozenset[str], frozenset[str]]]:
+        """What `query` finds in each unit of `document` (its path and body), found once."""
+        key = (id(document), query)
+        if key not in self._hits:
+            self._hits[key] = [query.hits(f"{u.path} {u.body}") for u in document.units]
+        return self._hits[key]
 
     def common_stems(self, query: Query) -> frozenset[str]:
         """The query's words that more than COMMON_SHARE of the pool's units hold."""
         if query not in self._common:
             counts: Counter[str] = Counter()
             for document in self.documents:
-                for unit in document.units:
-                    counts.update(query.hits(unit.body)[0])
+                for stems, _ in self.hits(document, query):
+                    counts.update(stems)
             total = sum(len(document.units) for document in self.documents)
             limit = max(3, int(total * COMMON_SHARE))
             self._common[query] = frozenset(s for s, n in counts.items() if n > limit)
@@ -61,13 +71,10 @@ class Pool:
 
 
 def _scores(
-    document: Document, query: Query, pool_common: frozenset[str]
+    document: Document, query: Query, pool: Pool
 ) -> dict[int, tuple[float, frozenset[str]]]:
-    hits = (
-        {i: query.hits(f"{u.path} {u.body}") for i, u in enumerate(document.units)}
-        if not query.empty
-        else {}
-    )
+    pool_common = pool.common_stems(query)
+    hits = dict(enumerate(pool.hits(document, query))) if not query.empty else {}
     frequency: Counter[str] = Counter(s for stems, _ in hits.values() for s in stems)
     common = max(3, int(len(document.units) * COMMON_SHARE))
     scores: dict[int, tuple[float, frozenset[str]]] = {}
@@ -167,10 +174,7 @@ def excerpt(
     pool = pool if pool is not None and pool.holds(document) else Pool.of([document])
     unusual = pool.unusual_in(document)
     matches = sorted(
-        (
-            (score, i, "match", keys)
-            for i, (score, keys) in _scores(document, query, pool.common_stems(query)).items()
-        ),
+        ((score, i, "match", keys) for i, (score, keys) in _scores(document, query, pool).items()),
         key=lambda item: (-item[0], item[1]),
     )
     odd = sorted(
