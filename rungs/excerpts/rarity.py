@@ -125,6 +125,8 @@ def _field_scores(records: list[dict[str, tuple[str, object]]]) -> dict[int, dic
         numbers = [(i, n) for i, v in raw if (n := parse_number(v)) is not None]
         if len(numbers) == len(raw):
             found = _numeric_scores(numbers)
+            if not found and len({n for _, n in numbers}) <= max(2, present // 8):
+                found = _categorical_scores([(i, str(n)) for i, n in numbers], present)
         else:
             keys = [(i, k) for i, v in raw if (k := _key(v)) is not None]
             found = _categorical_scores(keys, present) if len(keys) == len(raw) else {}
