@@ -82,18 +82,19 @@ def test_a_fact_deep_in_one_line_minified_json_survives_masking() -> None:
 def test_a_question_asked_after_masking_brings_the_record_back() -> None:
     special = {
         "id": "ORD-18812",
-        "meta": {"customer": {"name": "Okafor Textiles"}, "region": "eu"},
+        "meta": {"customer": {"name": "Customer 12"}, "region": "eu"},
         "status": "shipped",
-        "total": "77.70",
-    }
+        "total": "27.00",
+    }  # an ordinary record: nothing about it is unusual, so masking keeps none of it
     messages = tool_loop(12, special)
     router = Router(MODEL, context_window=32_000)
     before = router.compact(messages, session_id="late", max_tokens=500)
     masked = next(m for m in before.messages if m.get("tool_call_id") == "call_1")
-    assert "masked" in masked["content"] and "Okafor Textiles" not in masked["content"]
+    assert "masked" in masked["content"] and "ORD-18812" not in masked["content"]
     messages.append({"role": "user", "content": "Who was the customer on ORD-18812?"})
     after = router.compact(messages, session_id="late", max_tokens=500)
-    assert "Okafor Textiles" in json.dumps(after.messages)
+    kept = next(m for m in after.messages if m.get("tool_call_id") == "call_1")["content"]
+    assert "ORD-18812" in kept and "Customer 12" in kept
 
 
 def chat(decisions: list[str], filler_turns: int) -> list[Message]:
