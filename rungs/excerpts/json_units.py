@@ -47,6 +47,29 @@ def _keyed(value: Mapping[str, Any], inline: Mapping[str, Any]) -> bool:
     return bool(shared) and len(members) >= 0.8 * (len(value) - len(inline))
 
 
+def _row_lists(value: object) -> bool:
+    """Rows of a table as arrays: two or more lists of scalars, all of one length (>= 2)."""
+    if not isinstance(value, list) or len(value) < 2 or not isinstance(value[0], list):
+        return False
+    width = len(value[0])
+    return width >= 2 and all(
+        isinstance(row, list)
+        and len(row) == width
+        and not any(isinstance(cell, dict | list) for cell in row)
+        for row in value
+    )
+
+
+def _column_names(value: object, width: int) -> list[str] | None:
+    """Column names a sibling gives: `width` strings, or objects with a `name` each."""
+    if not isinstance(value, list) or len(value) != width:
+        return None
+    names = [
+        c if isinstance(c, str) else c.get("name") if isinstance(c, dict) else None for c in value
+    ]
+    return [str(n) for n in names] if all(isinstance(n, str) for n in names) else None
+
+
 def _whole(value: object) -> str | None:
     """The rendering of a record small enough to keep whole, else None."""
     if not isinstance(value, dict) or len(value) > WIDE:
@@ -104,6 +127,11 @@ class _Walker:
     def _object(
         self, value: dict[str, Any], path: str, group: str
     ) -> list[tuple[object, str, str]]:
+        tables = [k for k, v in value.items() if _row_lists(v)]
+        if tables:
+            for key in tables:
+                self._rows(value[key], self._names(value, key), f"{path}.{key}", f"{group}.{key}")
+            value = {k: v for k, v in value.items() if k not in tables}
         inline = {k: v for k, v in value.items() if _small(v)}
         if _keyed(value, inline):
             return self._keyed(value, inline, path, group)
@@ -114,6 +142,26 @@ class _Walker:
         elif inline or not nested:
             self._emit(inline, path, group)
         return nested
+
+    @staticmethod
+    def _names(value: dict[str, Any], rows_key: str) -> list[str] | None:
+        width = len(value[rows_key][0])
+        for key, sibling in value.items():
+            names = _column_names(sibling, width) if key != rows_key else None
+            if names:
+                return names
+        return None
+
+    def _rows(self, rows: list[list[Any]], names: list[str] | None, path: str, group: str) -> None:
+        """Each row of an array-of-arrays table as a record, by column name."""
+        first = rows[0]
+        if names is None and all(
+            isinstance(c, str) and not any(ch.isdigit() for ch in c) for c in first
+        ):
+            names, rows = [str(c) for c in first], rows[1:]
+        columns = names or [f"column {i + 1}" for i in range(len(first))]
+        for index, row in enumerate(rows):
+            self._emit(dict(zip(columns, row, strict=True)), f"{path}[{index}]", f"{group}[*]")
 
     def _keyed(
         self, value: dict[str, Any], inline: dict[str, Any], path: str, group: str
@@ -133,6 +181,9 @@ class _Walker:
         return nested
 
     def _array(self, value: list[Any], path: str, group: str) -> list[tuple[object, str, str]]:
+        if _row_lists(value):
+            self._rows(value, None, path, group)
+            return []
         children: list[tuple[object, str, str]] = []
         scalars: dict[str, object] = {}
         for index, item in enumerate(value):
