@@ -8,8 +8,9 @@ Anything else (a new edit, a branch, other settings) splits the log again.
 from __future__ import annotations
 
 import threading
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from recorder.types import EditRecord
 from router.history.calibrate import ratio_in_effect
@@ -24,7 +25,7 @@ class Split:
 
     applied: list[EditRecord]
     foreign: list[EditRecord]
-    key: Hashable
+    key: tuple[Any, ...]
     reach: int
     """The longest anchor in the log: a request longer than it has no edit made on itself."""
     ratio: float

@@ -71,6 +71,7 @@ class BaseCache:
         self._lock = threading.Lock()
         self.results = Results()
         self.applied = AppliedEdits()
+        self._latest: tuple[Any, Base] | None = None
 
     def get(self, key: Any) -> Base | None:
         """The cached base for this set of edits, if any."""
@@ -83,6 +84,12 @@ class BaseCache:
             if len(self._items) >= self._size:
                 self._items.pop(next(iter(self._items)), None)
             self._items[key] = base
+            self._latest = (key, base)
+
+    def latest(self) -> tuple[Any, Base] | None:
+        """The key and base remembered last (a newer set of edits often extends it)."""
+        with self._lock:
+            return self._latest
 
 
 @dataclass
@@ -119,9 +126,11 @@ class View:
         prefix = job.prefix
         split = bases.applied.split(edits, prefix.chain, config_hash)
         applied = split.applied
+        found = bases.results.found(prefix)
         base = bases.get(split.key)
         if base is None:
-            base = _base(prefix.messages, prefix.counts, applied, counter)
+            base = _grown(bases.latest(), split.key, applied, prefix, found, counter)
+            base = base or _base(prefix.messages, prefix.counts, applied, counter)
             bases.put(split.key, base)
         overhead = counter.tools(job.tools) + REPLY_PRIMING
         before = overhead + prefix.total
@@ -130,7 +139,7 @@ class View:
         budget = job.limits.budget(ratio)
         view = cls(job, counter, applied, base.plan, overhead, before, budget, ratio, base)
         view.foreign = split.foreign
-        view.found = bases.results.found(prefix)
+        view.found = found
         view.reach = split.reach
         return view
 
@@ -253,3 +262,42 @@ def _base(
     rendered = plan.render(messages[:covered])
     delta = sum(counter.message(message) for message in rendered) - sum(counts[:covered])
     return Base(plan, covered, rendered, delta)
+
+
+def _grown(
+    latest: tuple[Any, Base] | None,
+    key: tuple[Any, ...],
+    applied: Sequence[EditRecord],
+    prefix: Prefix,
+    found: Found,
+    counter: TokenCounter,
+) -> Base | None:
+    """The base for `applied` from the last one when these edits extend its own; else None.
+
+    Only the results the newer edits change are rendered again (no new summary), and only the
+    messages they newly cover are counted.
+    """
+    if latest is None or not isinstance(latest[0], tuple):
+        return None
+    old_key, old = latest
+    if len(key) <= len(old_key) or key[: len(old_key)] != old_key:
+        return None
+    extra = applied[len(old_key) :]
+    plan = old.plan.copy()
+    for edit in extra:
+        plan.absorb(edit.payload)
+    changes = changed_results(plan, old.plan, found)
+    if changes is None:
+        return None
+    covered = max(old.covered, *(edit.anchor_len for edit in extra))
+    messages, head, summary = prefix.messages, len(old.rendered), old.plan.summary
+    rendered = old.rendered + messages[old.covered : covered]
+
+    def where(index: int) -> int | None:
+        return position(index, old.covered, head, summary)
+
+    inside = [(index, text) for index, text in changes if index < covered]
+    moved = apply_changes(rendered, messages, inside, where, counter.message)
+    added = messages[old.covered : covered]
+    fresh = sum(counter.message(m) for m in added) - sum(prefix.counts[old.covered : covered])
+    return Base(plan, covered, rendered, old.delta + moved + fresh)
