@@ -126,7 +126,7 @@ class _Cutter:
         stated: Mapping[str, object] | None = None
         if end - start == 1 and not piece:
             stated = self.stated(start)
-        else:
+        elif not piece or self.by_sentence:  # a window of a long line is not a record
             stated = log_fields(body) if self.log else text_fields(body)
         fields = {**(columns or {}), **(stated or {})}
         where = f"line {start + 1}" if end - start <= 1 else f"lines {start + 1}-{end}"

@@ -40,13 +40,25 @@ def _cut(fmt: str, head: str) -> Document | None:
         return None
 
 
+def _fallback(text: str, fmt: str) -> Document:
+    """A result that did not parse as detected: its layout's blocks, or lines when huge."""
+    if len(text) <= MAX_PARSE_CHARS:
+        try:
+            document = block_document(text, fmt)
+            if document.units:
+                return document
+        except Exception:  # a result that breaks the block cutter is cut into lines
+            pass
+    return lines_document(text, fmt=fmt)
+
+
 def find_units(
     text: str, *, tool_name: str | None = None, arguments: str | None = None
 ) -> Document:
     """The units of a tool result, its format detected from the content and the call.
 
     Structured parsing covers the first MAX_PARSE_CHARS characters; the rest, and any result
-    that does not parse, is cut into line windows. Never raises on any string.
+    that does not parse, is cut by layout (or line windows when huge). Never raises on any string.
     """
     if not isinstance(text, str):
         raise TypeError(f"find_units needs the result as str, got {type(text).__name__}")
@@ -58,7 +70,7 @@ def find_units(
     head = text[:MAX_PARSE_CHARS]
     document = _cut(fmt, head) if fmt != "json" or len(text) == len(head) else None
     if document is None or (not document.units and head.strip()):
-        return lines_document(text, fmt=fmt if fmt == "lines" else f"{fmt}-as-lines")
+        return _fallback(text, fmt if fmt == "lines" else f"{fmt}-as-lines")
     covered = len(head) if document.parsed_chars is None else document.parsed_chars
     if covered >= len(text):
         return document
