@@ -49,11 +49,18 @@ DECIDING = (
     "mask_target",
     "mask_keep_rounds",
     "cached_input_ratio",
+    "placeholder_tokens",
+    "placeholder_excerpts",
 )
 # Named sets of defaults; a knob passed explicitly wins over its preset's value.
 PRESETS: dict[str, dict[str, Any]] = {
     "two-tier": {},
-    "fill": {"mask_trigger": None, "max_result_tokens": 0.5},
+    "fill": {
+        "mask_trigger": None,
+        "max_result_tokens": 0.5,
+        "placeholder_tokens": None,
+        "placeholder_excerpts": None,
+    },
 }
 Amount = float | Literal["auto"]
 JUDGE_METHODS = ("route", "retain", "summary_targets", "default_summarizer")
@@ -112,6 +119,18 @@ class RouterConfig(BaseModel):
     mask_keep_rounds: int = Field(
         1, ge=0, description="how many last tool rounds the early tier never masks: 0 or more"
     )
+    placeholder_tokens: Amount | None = Field(
+        "auto",
+        description="the tokens masked results' placeholders take in full; past it the oldest "
+        "become one line with their excerpts, down to half: 'auto' (from the window and the "
+        "cost model), tokens, a fraction (0-1] of the usable window, or None (no limit)",
+    )
+    placeholder_excerpts: Amount | None = Field(
+        "auto",
+        description="the tokens all placeholders' excerpts take; past it the oldest drop "
+        "theirs (recallable), down to half: 'auto' (1/8 of the usable window), tokens, a "
+        "fraction (0-1] of the usable window, or None (no limit)",
+    )
     cached_input_ratio: float | None = Field(
         None,
         gt=0,
@@ -150,7 +169,9 @@ class RouterConfig(BaseModel):
     retry: Any = Field(None, description="a router.RetryPolicy")
     encoding: str | None = Field(None, description="a tiktoken encoding name such as 'o200k_base'")
 
-    @field_validator("mask_trigger", "mask_target", mode="before")
+    @field_validator(
+        "mask_trigger", "mask_target", "placeholder_tokens", "placeholder_excerpts", mode="before"
+    )
     @classmethod
     def _positive_amount(cls, value: Any) -> Any:
         if isinstance(value, int | float) and not isinstance(value, bool) and value <= 0:

@@ -22,6 +22,7 @@ from rungs.mask import (
     mask_candidates,
     plan_mask,
     render_placeholder,
+    short_placeholder,
 )
 from rungs.relevance import Relevance, stem
 from rungs.stop import FINISH_INSTRUCTION, finish_messages
@@ -69,6 +70,7 @@ __all__ = [
     "render_placeholder",
     "render_summary",
     "result_keys",
+    "short_placeholder",
     "shorten",
     "stem",
     "tool_rounds",

@@ -14,9 +14,11 @@ __all__ = [
     "mask_candidates",
     "plan_mask",
     "render_placeholder",
+    "short_placeholder",
 ]
 
 CountMessage = Callable[[Message], int]
+SHORT_MARK = "[compaction-router: masked; "
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +49,13 @@ def render_placeholder(
         return f"{header}; {recall}]"
     lines = "\n".join(kept)
     return f"{header}; excerpts kept below (matching the task, or unusual); {recall}]\n{lines}"
+
+
+def short_placeholder(tool_call_id: str, kept: Sequence[str] = ()) -> str:
+    """The one short line an old placeholder becomes (the id to recall the result by), with
+    the excerpts it still keeps below it."""
+    line = f"{SHORT_MARK}recall tool_call_id={tool_call_id}]"
+    return "\n".join([line, *kept])
 
 
 def mask_candidates(

@@ -14,6 +14,7 @@ from router.engine.record import record
 from router.engine.result import CompactResult
 from router.engine.settled import early_maskable
 from router.engine.steps import Attempt, mask_step
+from router.engine.thinning import thin_placeholders
 from router.history.edit_log import Plan
 from router.history.edit_store import EditStore
 from router.history.view import View
@@ -63,5 +64,7 @@ def early_mask(
     freed = mask_step(attempt, keep_last=keep)
     if freed <= 0:
         return None
-    reason = f"early tier: masked {len(attempt.plan.replace) - len(plan.replace)} older results"
+    thin_placeholders(attempt)
+    masked = len(attempt.plan.replace) - len(plan.replace)
+    reason = "; ".join([f"early tier: masked {masked} older results", *attempt.notes])
     return record(view, settings, store, attempt, "mask", "rule", reason, truncated)

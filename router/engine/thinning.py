@@ -1,0 +1,138 @@
+"""Budgets for what placeholders keep: old ones shortened to one line, in rare batches.
+
+Every masked result's placeholder is re-read by each later request. On a long tool loop most of
+a placeholder is its header (the call, the size cut, how to recall), which the assistant message
+before it already says in part; the excerpts are the facts. Two budgets bound them:
+
+- `placeholder_tokens`: once the placeholders still in full exceed it, the oldest become one
+  short line (the `tool_call_id` to recall by) with their excerpts below, until the full ones
+  take half of it;
+- `placeholder_excerpts`: once all placeholders' excerpts exceed it, the oldest drop theirs
+  (one short line stays) until they take half of it.
+
+A batch breaks the prompt cache where its first placeholder sits, so batches come rarely: once
+per half a budget of growth. `placeholder_tokens` follows the prompt-cache cost model. With a
+budget P, full placeholders growing e tokens a round and S tokens of the request after the oldest
+full one, they are read at c about 3P/4 a round, and a batch every P/(2e) rounds re-bills what
+follows the break, (1 − c)·(P/2 + S). Per round the part that depends on P is
+
+    3·c·P/4 + 2·(1 − c)·e·S/P,    least at  P = √(8·(1 − c)·e·S / (3·c)),
+
+taken with e the most one masked result keeps (EXCERPT_CHARS, 4 characters a token) and S the
+share of the window below which the early tier leaves a request alone: 1.3k tokens of a 128k
+window when the cache halves the price, 3.7k when it takes 90% off. `placeholder_excerpts` is
+a share of the window (what one result may take on arrival), so facts stay in the request
+unless they grow that large. When a later user turn asks about a dropped excerpt,
+`router.engine.refresh` adds it back at that turn; `router.recall()` gives any original.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from router.engine.kept import EXCERPT_CHARS
+from router.engine.steps import Attempt
+from router.reading.budget import FLOOR_SHARE, resolve_amount
+from rungs import result_keys, short_placeholder
+from rungs.mask import SHORT_MARK
+
+__all__ = ["EXCERPT_SHARE", "excerpt_budget", "placeholder_budget", "thin_placeholders"]
+
+CHARS_PER_TOKEN = 4
+EXCERPT_SHARE = 8
+"""'auto' `placeholder_excerpts`: 1/8 of the usable window, the share one result may take."""
+_SIZES: dict[tuple[str, str], int] = {}
+_SIZES_LIMIT = 65_536
+
+
+def placeholder_budget(value: float | str | None, usable: int, cached_ratio: float) -> int | None:
+    """The tokens full placeholders may take before the oldest are shortened (None: no limit)."""
+    if value is None or value != "auto":
+        return _amount(value, usable, "placeholder_tokens")
+    ratio = min(max(cached_ratio, 0.01), 1.0)
+    per_round = EXCERPT_CHARS / CHARS_PER_TOKEN
+    after = usable / FLOOR_SHARE
+    return max(1, round(math.sqrt(8 * (1 - ratio) * per_round * after / (3 * ratio))))
+
+
+def excerpt_budget(value: float | str | None, usable: int) -> int | None:
+    """The tokens all placeholders' excerpts may take before the oldest drop theirs."""
+    if value is None or value != "auto":
+        return _amount(value, usable, "placeholder_excerpts")
+    return max(1, usable // EXCERPT_SHARE)
+
+
+def _amount(value: float | str | None, usable: int, name: str) -> int | None:
+    return None if value is None else resolve_amount(float(value), usable, name)
+
+
+def _tokens(attempt: Attempt, text: str) -> int:
+    """Tokens of a piece of placeholder text, remembered by text."""
+    if not text:
+        return 0
+    key = (attempt.view.counter.encoding_name, text)
+    size = _SIZES.get(key)
+    if size is None:
+        if len(_SIZES) >= _SIZES_LIMIT:
+            _SIZES.clear()
+        size = _SIZES[key] = attempt.view.counter.text(text)
+    return size
+
+
+def _kept(text: str) -> list[str]:
+    """The excerpt lines below a placeholder's first line."""
+    _, _, kept = text.partition("\n")
+    return kept.split("\n") if kept else []
+
+
+Rewrite = Callable[[str, str], str]
+
+
+def _batch(attempt: Attempt, keys: list[str], size: Callable[[str], int], budget: int,
+           rewrite: Rewrite) -> int:  # fmt: skip
+    """Rewrite the oldest of `keys` until `size` over them is at most half of `budget`.
+
+    Nothing happens while the total is within `budget`. Placeholders this decision refreshed
+    for a new user turn stay as they are. Returns the placeholders rewritten.
+    """
+    replace, base = attempt.plan.replace, attempt.view.base.replace
+    sizes = [(key, size(replace[key])) for key in keys]
+    total = sum(tokens for _, tokens in sizes)
+    if total <= budget:
+        return 0
+    done = 0
+    for key, tokens in sizes:
+        if total <= budget // 2:
+            break
+        text = replace[key]
+        if tokens == 0 or base.get(key, text) != text:
+            continue
+        replace[key] = rewrite(key.split("#", 1)[0], text)
+        total -= tokens
+        done += 1
+    return done
+
+
+def thin_placeholders(attempt: Attempt) -> int:
+    """Apply both budgets to the plan's placeholders, oldest first; placeholders rewritten."""
+    settings, view, plan = attempt.settings, attempt.view, attempt.plan
+    usable = view.budget.hard_limit
+    full = placeholder_budget(settings.placeholder_tokens, usable, view.job.limits.cached_ratio)
+    excerpts = excerpt_budget(settings.placeholder_excerpts, usable)
+    if (full is None and excerpts is None) or not plan.replace:
+        return 0
+    keys = [key for key in result_keys(view.job.messages) if key and key in plan.replace]
+    shortened = dropped = 0
+    if full is not None:
+        longer = [key for key in keys if not plan.replace[key].startswith(SHORT_MARK)]
+        shortened = _batch(attempt, longer, lambda t: _tokens(attempt, t), full,
+                           lambda call, t: short_placeholder(call, _kept(t)))  # fmt: skip
+    if excerpts is not None:
+        dropped = _batch(attempt, keys, lambda t: _tokens(attempt, t.partition("\n")[2]),
+                         excerpts, lambda call, _: short_placeholder(call))  # fmt: skip
+    if shortened:
+        attempt.notes.append(f"{shortened} oldest placeholders shortened (over {full} tokens)")
+    if dropped:
+        attempt.notes.append(f"{dropped} oldest placeholders' excerpts dropped (over {excerpts})")
+    return shortened + dropped
