@@ -17,6 +17,7 @@ import pytest
 
 import router.engine.flow as flow
 import router.engine.tiers as tiers
+import router.engine.verify as verify
 from recorder import Recorder
 from router import Router
 from router.engine.steps import Attempt
@@ -44,8 +45,8 @@ def whole_maskable(view: Any, settings: Any, plan: Any, tokens: int) -> Maskable
 
 @pytest.fixture
 def checked(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """Both scans checked against the whole-request answers on every call; calls counted."""
-    calls = [0, 0]
+    """The scans, renderings and checks compared with whole-request answers; calls counted."""
+    calls = [0, 0, 0]
     fast_maskable, fast_cuts = tiers.early_maskable, flow.new_truncations
 
     def maskable(view: Any, settings: Any, plan: Any, tokens: int) -> Maskable:
@@ -79,6 +80,17 @@ def checked(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 
     monkeypatch.setattr(tiers, "early_maskable", maskable)
     monkeypatch.setattr(flow, "new_truncations", cuts)
+    fast_check = verify._checked_against_edits
+
+    def checked_tokens(result: Any, view: View) -> int | None:
+        tokens = fast_check(result, view)
+        if tokens is not None:
+            assert verify.unpaired(result.messages) is None
+            assert tokens == verify.recount(result, view)
+            calls[2] += 1
+        return tokens
+
+    monkeypatch.setattr(verify, "_checked_against_edits", checked_tokens)
     monkeypatch.setattr(View, "render", render)
     monkeypatch.setattr(View, "plan_tokens", plan_tokens)
     return calls
@@ -120,7 +132,7 @@ def test_the_scans_agree_with_the_whole_request_on_every_call(
     for index in range(1, 120):
         messages = step(rng, messages, index)
         routed.compact(messages, session_id="s", max_tokens=500)
-    assert min(checked) > 50  # both scans ran on most calls
+    assert min(checked) > 50  # the scans and the check against the edits ran on most calls
 
 
 def test_result_keys_found_incrementally_match_the_whole_list() -> None:

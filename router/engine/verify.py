@@ -51,12 +51,12 @@ def recount(result: CompactResult, view: View) -> int:
 
 def problem(result: CompactResult, view: View) -> str | None:
     """Why `result` must not go out as decided (stale figures, broken pairing), or None."""
-    if _earlier_edits_only(result, view):
-        return _over(result.tokens_after, view)
-    broken = unpaired(result.messages)
-    if broken is not None:
-        return broken
-    tokens = recount(result, view)
+    tokens = _checked_against_edits(result, view)
+    if tokens is None:
+        broken = unpaired(result.messages)
+        if broken is not None:
+            return broken
+        tokens = recount(result, view)
     if tokens != result.tokens_after:
         return f"the request counts {tokens} tokens, not the {result.tokens_after} decided on"
     return _over(tokens, view)
@@ -68,24 +68,37 @@ def _over(tokens: int, view: View) -> str | None:
     return None
 
 
-def _earlier_edits_only(result: CompactResult, view: View) -> bool:
-    """Whether `result` is the session's earlier edits applied and nothing else, as checked.
+def _checked_against_edits(result: CompactResult, view: View) -> int | None:
+    """The tokens of `result` when it is the earlier edits applied with some results' text
+    changed, checked as such; None when it is anything else (then it is checked in full).
 
-    Such a request is the edits' rendering (checked for pairing once per set of edits) followed
-    by the caller's own messages from where the edits end, object for object. Those messages
-    were compared in full with the copies taken when they were read (`router.reading.prefix`),
-    so their validation and counts are exact, and the count is the one the edits were costed at.
+    Such a request is the edits' rendering (checked for pairing once per set of edits) and the
+    caller's own messages from where the edits end, object for object, except tool results that
+    differ only in their text: pairing is the rendering's, and the count moves by those results.
+    The caller's messages were compared in full with the copies taken when they were read
+    (`router.reading.prefix`), so their validation and counts are exact.
     """
-    if result.drop_tools or result.tokens_after != view.plan_tokens(view.base):
-        return False
-    if not view.renders_base(result.messages):
-        return False
+    differences = None if result.drop_tools else view.against_base(result.messages)
+    if differences is None or not all(_text_only(new, old) for new, old in differences):
+        return None
     rendered, checked = view.base_rendering()
     if "paired" not in checked:
         checked["paired"] = unpaired(rendered) is None
     covered = len(rendered) + view.size - len(result.messages)  # messages the edits cover
-    open_after = view.job.prefix.open_after
-    return checked["paired"] and (covered == 0 or not open_after[covered - 1])
+    if not checked["paired"] or (covered and view.job.prefix.open_after[covered - 1]):
+        return None
+    message = view.counter.message
+    moved = sum(message(new) - message(old) for new, old in differences)
+    return view.plan_tokens(view.base) + moved
+
+
+def _text_only(new: Any, old: Any) -> bool:
+    """Whether `new` is the tool result `old` with another text and nothing else changed."""
+    if not isinstance(new, dict) or not isinstance(old, dict) or old.get("role") != "tool":
+        return False
+    if new.keys() != old.keys() or not isinstance(new.get("content"), str):
+        return False
+    return all(new[key] is old[key] for key in new if key != "content")
 
 
 def ensure_sendable(result: CompactResult, view: View) -> None:

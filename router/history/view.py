@@ -5,8 +5,8 @@ from __future__ import annotations
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from itertools import islice
-from operator import is_
+from itertools import chain, compress, count, islice
+from operator import is_not
 from typing import Any
 
 from recorder.types import EditRecord
@@ -206,14 +206,17 @@ class View:
         """The earlier edits' rendering of the messages they cover, and its checks so far."""
         return self._base.rendered, self._base.checked
 
-    def renders_base(self, messages: Sequence[Message]) -> bool:
-        """Whether `messages` are, object for object, `render(self.base)` of this request."""
+    def against_base(self, messages: Sequence[Message]) -> list[tuple[Message, Message]] | None:
+        """(message, the one `render(self.base)` has there) wherever they are not the same object.
+
+        None when `messages` is not as long as that rendering. The comparison runs at C speed.
+        """
         base, live = self._base, self.job.messages
-        head = len(base.rendered)
-        if len(messages) != head + len(live) - base.covered:
-            return False
-        tail = map(is_, islice(messages, head, None), islice(live, base.covered, None))
-        return all(map(is_, messages, base.rendered)) and all(tail)
+        if len(messages) != len(base.rendered) + len(live) - base.covered:
+            return None
+        expected = list(chain(base.rendered, islice(live, base.covered, None)))
+        differ = compress(count(), map(is_not, messages, expected))
+        return [(messages[at], expected[at]) for at in differ]
 
     def render(self, plan: Plan) -> list[Message]:
         """Messages after a plan (finish instruction not included)."""
