@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 import router.engine.flow as flow
+import router.engine.steps as steps
 import router.engine.tiers as tiers
 import router.engine.verify as verify
 from recorder import Recorder
@@ -26,7 +27,7 @@ from router.history.view import View
 from router.reading.budget import Maskable
 from router.reading.prefix import read_request
 from router.reading.tokens import TokenCounter
-from rungs import plan_truncation, result_keys
+from rungs import apply_replacements, mask_candidates, plan_truncation, result_keys
 from tests.conftest import tool_round
 from tests.test_session_fuzz import boundaries
 
@@ -90,6 +91,28 @@ def checked(monkeypatch: pytest.MonkeyPatch) -> list[int]:
             calls[2] += 1
         return tokens
 
+    fast_candidates = steps.candidates_on_edits
+
+    def candidates(view: View, settings: Any, plan: Any, keep: int) -> Any:
+        found = fast_candidates(view, settings, plan, keep)
+        if found is not None:
+            summary = plan.summary
+            whole = mask_candidates(
+                apply_replacements(view.job.messages, plan.truncate),
+                view.counter.message,
+                keep_last_rounds=keep,
+                exclude_tools=settings.exclude_tools,
+                skip_ids=plan.replace.keys(),
+                groups=view.groups,
+                start=summary["end"] if summary else 0,
+            )
+            assert found == whole
+            originals = view.originals_by_call()
+            keys = [c.tool_call_id for c in found]
+            assert view.originals_of(keys) == {key: originals.get(key, "") for key in keys}
+        return found
+
+    monkeypatch.setattr(steps, "candidates_on_edits", candidates)
     monkeypatch.setattr(verify, "_checked_against_edits", checked_tokens)
     monkeypatch.setattr(View, "render", render)
     monkeypatch.setattr(View, "plan_tokens", plan_tokens)

@@ -13,9 +13,9 @@ from router.history.edit_log import Plan
 from router.history.scan import ResultEntry
 from router.history.view import View
 from router.reading.budget import Maskable
-from rungs import truncate_text
+from rungs import MaskCandidate, truncate_text
 
-__all__ = ["early_maskable", "new_truncations"]
+__all__ = ["candidates_on_edits", "early_maskable", "new_truncations"]
 
 
 def early_maskable(view: View, settings: RouterConfig, plan: Plan, tokens: int) -> Maskable:
@@ -83,3 +83,47 @@ def new_truncations(view: View, cap: int) -> dict[str, str]:
                 record.found[entry.key] = cut
         record.position = found.count
         return dict(record.found)
+
+
+def candidates_on_edits(
+    view: View, settings: RouterConfig, plan: Plan, keep_last_rounds: int
+) -> list[MaskCandidate] | None:
+    """`rungs.mask_candidates` for `plan`, read from the session's scan; None if it cannot be.
+
+    It can when `plan` keeps the earlier edits' summary and masks at least what they mask.
+    """
+    found, base = view.found, view.base
+    if found is None or plan.summary != base.summary:
+        return None
+    if not base.replace.keys() <= plan.replace.keys():
+        return None
+    excluded = settings.exclude_tools
+    start = base.summary["end"] if base.summary else 0
+
+    def settled(entry: ResultEntry) -> bool:  # never a candidate under these edits
+        return entry.key in base.replace or entry.tool in excluded or entry.group_start < start
+
+    record = view.settled(("candidates", tuple(sorted(excluded))))
+    with record.lock:
+        record.over(found)
+        position = record.position
+        while position < found.count and settled(found.entries[position]):
+            position += 1
+        record.position = position
+    older = found.rounds - keep_last_rounds
+    messages, count = view.job.messages, view.counter.message
+    candidates: list[MaskCandidate] = []
+    for at in found.since(position):
+        entry = found.entries[at]
+        if entry.round >= older:
+            break
+        if entry.tool in excluded or entry.key in plan.replace or entry.group_start < start:
+            continue
+        message = messages[entry.index]
+        if entry.key in plan.truncate:
+            message = {**message, "content": plan.truncate[entry.key]}
+        tokens = count(message)
+        candidates.append(
+            MaskCandidate(entry.index, entry.key, entry.tool, entry.arguments, tokens)
+        )
+    return candidates

@@ -16,6 +16,7 @@ from router.engine.kept import (
     results_in,
     verbatim_lines,
 )
+from router.engine.settled import candidates_on_edits
 from router.engine.situation import goal_of, recent_text, result_infos, retention_input
 from router.errors import RouterError
 from router.history.edit_log import Plan
@@ -84,8 +85,7 @@ class Attempt:
         """The excerpts of `candidates`' original results, as found."""
         if not candidates:
             return {}
-        originals = self.view.originals_by_call()
-        results = {c.tool_call_id: originals.get(c.tool_call_id, "") for c in candidates}
+        results = self.view.originals_of([c.tool_call_id for c in candidates])
         calls = {c.tool_call_id: (c.tool, c.arguments) for c in candidates}
         return self.excerpts_for(results, calls, max_chars)
 
@@ -117,6 +117,9 @@ class Attempt:
 
     def candidates(self, keep_last_rounds: int) -> list[MaskCandidate]:
         """Tool results that may still be masked (not masked, not summarised), oldest first."""
+        found = candidates_on_edits(self.view, self.settings, self.plan, keep_last_rounds)
+        if found is not None:
+            return found
         summary = self.plan.summary
         return mask_candidates(
             self.source(),

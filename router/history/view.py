@@ -193,6 +193,17 @@ class View:
         """The newest applied edit that is a compaction decision."""
         return next((e for e in reversed(self.applied) if e.rung != CALIBRATE), None)
 
+    def originals_of(self, keys: Sequence[str]) -> dict[str, str]:
+        """The original text of each named tool result ("" for a key not in this request)."""
+        if self.found is None:
+            originals = self.originals_by_call()
+            return {key: originals.get(key, "") for key in keys}
+        messages, texts = self.job.messages, {}
+        for key in keys:
+            index = self.found.index_of(key)
+            texts[key] = "" if index is None else content_text(messages[index].get("content"))
+        return texts
+
     def originals_by_call(self) -> dict[str, str]:
         """The original text of each tool result, by result key."""
         messages = self.job.messages
