@@ -17,11 +17,12 @@ rounds), so per round the same whatever n is; batching saves nothing, while ever
 placeholder keeps over its short line is read at c on every later call. So `placeholder_tokens`
 is small by default: the newest step's placeholders stay in full, older ones take 1/1024 of
 the usable window (the early tier's floor, 1/32, taken again: 125 tokens of a 128k window).
-Measured on a 200-round parallel-call loop (10% billing), 150 tokens billed 0.83× what
-ClearToolUsesEdit bills, 1,250 0.89×, 2,500 0.90×. `placeholder_excerpts` is a share of the
-window (what one result may take on arrival), so facts stay in the request unless they grow
-that large. When a later user turn asks about a dropped excerpt, `router.engine.refresh` adds
-it back at that turn; `router.recall()` gives any original.
+Measured on a 200-round parallel-call loop (10% billing, the newest shortened too), 150 tokens
+billed 0.83× what ClearToolUsesEdit bills, 1,250 0.89×, 2,500 0.90×; the default 0.85×.
+`placeholder_excerpts` is a share of the window (what one result may take on arrival), so
+facts stay in the request unless they grow that large. When a later user turn asks about a
+dropped excerpt, `router.engine.refresh` adds it back at that turn; `router.recall()` gives
+any original.
 """
 
 from __future__ import annotations
