@@ -39,7 +39,7 @@ __all__ = ["EXCERPT_SHARE", "excerpt_budget", "placeholder_budget", "thin_placeh
 EXCERPT_SHARE = 8
 """'auto' `placeholder_excerpts`: 1/8 of the usable window, the share one result may take."""
 _SIZES: dict[tuple[str, str], int] = {}
-_SIZES_LIMIT = 65_536
+_SIZES_LIMIT = 16_384
 
 
 def placeholder_budget(value: float | str | None, usable: int) -> int | None:
