@@ -11,7 +11,9 @@ from rungs.relevance import IDENTIFIER, STOPWORDS, WORD, stem
 __all__ = ["Query", "identifiers_in", "names_in"]
 
 _EMAIL = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")
-_LONG_NUMBER = re.compile(r"(?<![\w.])\d{4,}(?:\.\d+)?(?![\w])")
+_LONG_NUMBER = re.compile(r"(?<![\w.-])\d{4,}(?:\.\d+)?(?![\w-])")
+_DIGIT_GROUPS = re.compile(r"(?<![\w.-])\d{2,}(?:[-/:]\d{2,})+(?![\w-])")
+"""Digits in hyphenated groups (request 0204-3529, a date): one identifier, not two numbers."""
 _HEX = re.compile(r"\b[0-9a-f]{7,64}\b")
 _NAME_WORD = re.compile(r"[^\W_][\w'’.-]*")
 MAX_NAME_SCAN = 20_000
@@ -61,7 +63,7 @@ def identifiers_in(text: str) -> list[str]:
     """Exact tokens worth matching verbatim: codes like ORD-1234, hashes, emails, long numbers,
     and multi-word names."""
     found: dict[str, None] = {}
-    for pattern in (_EMAIL, IDENTIFIER, _HEX, _LONG_NUMBER):
+    for pattern in (_EMAIL, IDENTIFIER, _HEX, _DIGIT_GROUPS, _LONG_NUMBER):
         for token in pattern.findall(text):
             found.setdefault(token, None)
     for name in names_in(text):

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from rungs.excerpts.fields import text_fields
 from rungs.excerpts.match import Query, identifiers_in
 from rungs.excerpts.model import Document, Excerpt, Unit
 from rungs.excerpts.rarity import Unusual, find_unusual
@@ -96,18 +97,30 @@ def _values(unit: Unit, names: Sequence[str]) -> list[str]:
     return [str(fields[name]) for name in names if name in fields and str(fields[name])]
 
 
+def _distance(index: int, hits: Sequence[int]) -> int:
+    """Lines from the nearest hit; a line above the first hit counts double (a record's fields
+    follow the line that names it)."""
+    nearest = min(abs(index - h) for h in hits)
+    return nearest * 2 if index < hits[0] else nearest
+
+
 def pick_lines(body: str, query: Query, values: Sequence[str], room: int) -> str | None:
     """A multi-line unit cut to lines within `room`: its first line, the lines holding what was
-    asked or what is unusual (`values`), then the others in order; None when one line fits."""
+    asked or what is unusual (`values`), then the lines stating a field nearest to those, then
+    the rest nearest first, in document order; None when one line is all that fits."""
     lines = [line.strip() for line in body.splitlines()]
-    scored: list[tuple[float, int]] = []
-    for index, line in enumerate(lines[1:], start=1):
+    scores = []
+    for line in lines:
         stems, ids = query.hits(line)
-        score = 3.0 * len(ids) + len(stems) + 3.0 * sum(1 for v in values if v in line)
-        scored.append((-score, index))
+        scores.append(3.0 * len(ids) + len(stems) + 3.0 * sum(1 for v in values if v in line))
+    hits = [i for i, score in enumerate(scores) if score] or [0]
+    ranked = sorted(
+        range(1, len(lines)),
+        key=lambda i: (-scores[i], not text_fields(lines[i]), _distance(i, hits), len(lines[i])),
+    )
     chosen = [0]
     used = len(lines[0])
-    for _, index in sorted(scored):
+    for index in ranked:
         if used + 1 + len(lines[index]) <= room:
             chosen.append(index)
             used += 1 + len(lines[index])
