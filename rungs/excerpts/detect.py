@@ -23,6 +23,7 @@ FORMATS = (
     "lines",
 )
 SNIFF_CHARS = 65_536
+_FILE_KEYS = ("path", "file", "name", "url", "uri", "target", "source")
 _LEVEL = re.compile(r"\b(TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|ERR|FATAL|CRITICAL|SEVERE)\b")
 _TIMESTAMP = re.compile(
     r"^\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|^\[?\d{2}:\d{2}:\d{2}|^[A-Z][a-z]{2} +\d"
@@ -74,9 +75,26 @@ _CODE_EXTENSIONS = (
 )
 
 
+def _named_files(arguments: str | None) -> str:
+    """The arguments that name a file (path, file, url, ...): not a command that runs one."""
+    if not arguments:
+        return ""
+    try:
+        parsed = json.loads(arguments)
+    except (ValueError, RecursionError):
+        return arguments
+    if not isinstance(parsed, dict):
+        return arguments
+    return " ".join(
+        str(value)
+        for key, value in parsed.items()
+        if isinstance(value, str) and any(word in key.lower() for word in _FILE_KEYS)
+    )
+
+
 def _hinted(tool_name: str | None, arguments: str | None) -> str | None:
-    """A format the call names: a file extension in its arguments."""
-    blob = f"{tool_name or ''} {arguments or ''}".lower()
+    """A format the call names: a file extension in an argument naming a file."""
+    blob = f"{tool_name or ''} {_named_files(arguments)}".lower()
     for ext in _CODE_EXTENSIONS:
         if re.search(re.escape(ext) + r"\b", blob):
             return "code"

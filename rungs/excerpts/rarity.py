@@ -155,10 +155,19 @@ def find_unusual(
             names = tuple(sorted({records[index][name][0] for name in fields}))
             found.append(Unusual(d, u, max(fields.values()), names))
     found.sort(key=lambda item: (-item.score, item.document, item.unit))
+    return _spread(found, per_document, total)
+
+
+def _spread(found: list[Unusual], per_document: int, total: int) -> list[Unusual]:
+    """The best of each result first, then seconds, and so on: at most `per_document` each
+    and `total` in all, so one result full of odd values cannot crowd out the others."""
     kept: list[Unusual] = []
     per: Counter[int] = Counter()
-    for item in found:
-        if len(kept) < total and per[item.document] < per_document:
-            kept.append(item)
-            per[item.document] += 1
+    for rank in range(1, per_document + 1):
+        for item in found:
+            if len(kept) >= total:
+                return kept
+            if per[item.document] < rank and item not in kept:
+                kept.append(item)
+                per[item.document] += 1
     return kept
