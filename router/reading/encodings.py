@@ -1,10 +1,11 @@
 """tiktoken encodings made ready faster: the BPE file is parsed in a few bulk steps.
 
 tiktoken's `load_tiktoken_bpe` decodes its 200,000 lines one `base64.b64decode` call at a time,
-about half the time the encoding takes to load (the rest is tiktoken's Rust setup). Here tiktoken's own constructor still gives the file, its expected
-hash (checked by tiktoken's cached read), the split pattern and the special tokens; only the
-parse is swapped, on a copy of the constructor, and the result is checked for shape. Anything
-unexpected falls back to `tiktoken.get_encoding`.
+about half the time the encoding takes to load (the rest is tiktoken's Rust setup). Here
+tiktoken's own constructor still gives the file, its expected hash (checked by tiktoken's cached
+read), the split pattern and the special tokens; only the parse is swapped, on a copy of the
+constructor, and the result is checked for shape. Anything unexpected falls back to
+`tiktoken.get_encoding`.
 """
 
 from __future__ import annotations
