@@ -72,7 +72,9 @@ def test_every_main_call_is_logged_with_usage_estimate_cache_latency_and_cost(
     assert len(calls) == ROUNDS and all(call.outcome == "ok" for call in calls)
     for call in calls:
         estimate = call.extra["estimated_prompt_tokens"]
-        assert 0.9 * estimate <= call.prompt_tokens <= 1.15 * estimate  # the provider's count
+        # the provider's count; the router's estimate adds 8 tokens a tool call the local
+        # server does not, which weighs more once old placeholders are one short line
+        assert 0.85 * estimate <= call.prompt_tokens <= 1.15 * estimate
         assert call.cost == pytest.approx(
             call_cost(MODEL, call.prompt_tokens, call.completion_tokens, call.cached_tokens)
         )
