@@ -23,7 +23,9 @@ from router.testing.tokens import count_messages
 from tests.conftest import TOOLS, tool_round
 
 MODEL, JUDGE = "gpt-4o-mini", "judge-model"
-WINDOW, TRIGGER, TARGET = 16000, 0.8, 0.5
+WINDOW, TRIGGER, TARGET = 16000, 0.2, 0.1
+"""The judged tier comes in at a fifth of the window: the early tier's short placeholders keep a
+60-round loop under the default 0.8, and the report needs retain and summarize decisions."""
 HOSTILE = "</pre><script>document.title='injected'</script><b>bold?</b>"
 Message = dict[str, Any]
 
@@ -87,7 +89,13 @@ def drive(db: Path, session_id: str, rounds: int, log_main_calls: bool) -> None:
     recorder = Recorder(db)
     provider = Provider(recorder, session_id)
     router = Router(
-        MODEL, context_window=WINDOW, judge=LLMJudge(JUDGE), recorder=recorder, backend=provider
+        MODEL,
+        context_window=WINDOW,
+        trigger=TRIGGER,
+        target=TARGET,
+        judge=LLMJudge(JUDGE),
+        recorder=recorder,
+        backend=provider,
     )
     messages: list[Message] = [
         {"role": "system", "content": "You are an inventory agent."},
