@@ -144,3 +144,14 @@ def test_fields_and_numbers_are_read_from_free_text() -> None:
         {"a": "1", "b": "2", "c": "3"},
         {"a": "4", "b": "5", "c": "6"},
     ]
+
+
+def test_a_table_stored_by_column_is_cut_into_rows() -> None:
+    table: dict[str, list[object]] = {
+        "order_id": [f"O{i}" for i in range(30)],
+        "status": ["ok"] * 30,
+        "total": [10 + i % 4 for i in range(30)],
+    }
+    table["status"][17] = "CHARGEBACK"
+    [odd] = excerpt(json.dumps(table), "anything odd?")
+    assert json.loads(odd.body) == {"order_id": "O17", "status": "CHARGEBACK", "total": 11}

@@ -60,6 +60,20 @@ def _row_lists(value: object) -> bool:
     )
 
 
+def _columns(value: Mapping[str, Any]) -> list[str]:
+    """Keys of a table stored by column ({"id": [...], "city": [...]}): two or more lists of
+    scalars of one length (>= 3); else none."""
+    found = [
+        key
+        for key, member in value.items()
+        if isinstance(member, list)
+        and len(member) >= 3
+        and not any(isinstance(cell, dict | list) for cell in member)
+    ]
+    lengths = {len(value[key]) for key in found}
+    return found if len(found) >= 2 and len(lengths) == 1 else []
+
+
 def _column_names(value: object, width: int) -> list[str] | None:
     """Column names a sibling gives: `width` strings, or objects with a `name` each."""
     if not isinstance(value, list) or len(value) != width:
@@ -127,6 +141,12 @@ class _Walker:
     def _object(
         self, value: dict[str, Any], path: str, group: str
     ) -> list[tuple[object, str, str]]:
+        columns = _columns(value)
+        if columns:
+            rows = zip(*(value[k] for k in columns), strict=True)
+            for index, row in enumerate(rows):
+                self._emit(dict(zip(columns, row, strict=True)), f"{path}[{index}]", f"{group}[*]")
+            value = {k: v for k, v in value.items() if k not in columns}
         tables = [k for k, v in value.items() if _row_lists(v)]
         if tables:
             for key in tables:
