@@ -16,6 +16,8 @@ WIDE = 64
 """A mapping or array with more scalar members than this is cut member by member."""
 INLINE_CHARS = 160
 """Nested containers smaller than this stay inside their parent record."""
+LEAF_DEPTH = 6
+"""Identifying fields are looked for this many objects deep (a GraphQL edge's node nests them)."""
 RECORD_CHARS = 1_200
 """An object in an array (a record) rendered within this many characters is one unit, whole."""
 
@@ -24,7 +26,7 @@ def _leaves(value: Mapping[str, Any], depth: int = 0) -> dict[str, object]:
     """Scalar fields of `value` and of the objects nested in it, first name wins."""
     found: dict[str, object] = {}
     for key, item in value.items():
-        if isinstance(item, dict) and depth < 3:
+        if isinstance(item, dict) and depth < LEAF_DEPTH:
             for name, leaf in _leaves(item, depth + 1).items():
                 found.setdefault(name, leaf)
         elif not isinstance(item, list | dict):

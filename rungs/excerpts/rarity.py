@@ -28,6 +28,8 @@ MIN_RATIO = 5
 """...and when values seen at least this many times as often cover most records (COVERED)."""
 COVERED = 0.8
 MAX_RECORDS = 20_000
+MAX_DEPTH = 6
+"""Nested values are read this many levels deep (GraphQL edges nest a record's fields 4-5 deep)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,10 +102,10 @@ def _flat(fields: Mapping[str, object]) -> dict[str, tuple[str, object]]:
         mapping, prefix, top, depth = stack.pop()
         for name, value in mapping.items():
             holder = top or name
-            if isinstance(value, Mapping) and depth < 3:
+            if isinstance(value, Mapping) and depth < MAX_DEPTH:
                 stack.append((value, f"{prefix}{name}.", holder, depth + 1))
                 continue
-            if isinstance(value, str) and len(value) > 12 and depth < 3:
+            if isinstance(value, str) and len(value) > 12 and depth < MAX_DEPTH:
                 stated = text_fields(value)
                 if len(stated) >= 2:
                     stack.append((stated, f"{prefix}{name}.", holder, depth + 1))
