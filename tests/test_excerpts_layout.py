@@ -155,3 +155,10 @@ def test_a_table_stored_by_column_is_cut_into_rows() -> None:
     table["status"][17] = "CHARGEBACK"
     [odd] = excerpt(json.dumps(table), "anything odd?")
     assert json.loads(odd.body) == {"order_id": "O17", "status": "CHARGEBACK", "total": 11}
+
+
+def test_a_json_body_after_http_headers_is_cut_into_its_records() -> None:
+    items = [{"id": f"A-{i}", "state": "ok" if i != 9 else "FROZEN", "n": i} for i in range(40)]
+    text = "HTTP/1.1 200 OK\nContent-Type: application/json\n\n" + json.dumps({"items": items})
+    [frozen] = excerpt(text, "anything odd?")
+    assert json.loads(frozen.body) == items[9] and frozen.path.startswith("line 4 $.items[9]")

@@ -14,8 +14,10 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterator, Mapping
+from dataclasses import replace
 
 from rungs.excerpts.fields import column_fields, text_fields
+from rungs.excerpts.json_units import json_document
 from rungs.excerpts.model import MAX_UNITS, Document, Unit
 from rungs.excerpts.records import id_keys
 from rungs.excerpts.text_units import log_fields
@@ -149,6 +151,20 @@ class _Cutter:
             self._stated[index] = log_fields(line) if self.log else dict(text_fields(line))
         return self._stated[index]
 
+    def embedded(self, start: int, end: int) -> bool:
+        """A JSON document inside the text (an HTTP body, a payload after a header) as its
+        records, when lines[start:end] hold one; False otherwise."""
+        text = self.text[self.offsets[start] : self.offsets[end]].strip()
+        if text[:1] not in ("{", "[") or len(text) <= LINE_CHARS:
+            return False
+        document = json_document(text)
+        if document is None:
+            return False
+        where = f"line {start + 1}" if end - start <= 1 else f"lines {start + 1}-{end}"
+        for unit in document.units[: max(0, MAX_UNITS - len(self.units))]:
+            self.units.append(replace(unit, path=f"{where} {unit.path}", position=len(self.units)))
+        return True
+
     def line(self, index: int, context: tuple[str, ...]) -> None:
         """A single line: whole, or cut into sentences (prose, or any long line) and windows."""
         line = self.lines[index].strip()
@@ -244,5 +260,6 @@ def block_document(text: str, fmt: str) -> Document:
     for start, end in _chunks([line.rstrip("\r\n") for line in cutter.lines]):
         if len(cutter.units) >= MAX_UNITS:
             break
-        cutter.block(start, end)
+        if not cutter.embedded(start, end):
+            cutter.block(start, end)
     return Document(fmt, tuple(cutter.units))
