@@ -37,13 +37,7 @@ def early_maskable(view: View, settings: RouterConfig, plan: Plan, tokens: int) 
             or entry.group_start < start
         )
 
-    record = view.settled(("early", tuple(sorted(excluded))))
-    with record.lock:
-        record.over(found)
-        position = record.position
-        while position < found.count and settled(found.entries[position]):
-            position += 1
-        record.position = position
+    position = view.settled(("early", tuple(sorted(excluded)))).skip(found, settled)
     older = found.rounds - settings.mask_keep_rounds
     maskable = 0
     rounds: set[int] = set()
@@ -103,13 +97,7 @@ def candidates_on_edits(
     def settled(entry: ResultEntry) -> bool:  # never a candidate under these edits
         return entry.key in base.replace or entry.tool in excluded or entry.group_start < start
 
-    record = view.settled(("candidates", tuple(sorted(excluded))))
-    with record.lock:
-        record.over(found)
-        position = record.position
-        while position < found.count and settled(found.entries[position]):
-            position += 1
-        record.position = position
+    position = view.settled(("candidates", tuple(sorted(excluded)))).skip(found, settled)
     older = found.rounds - keep_last_rounds
     messages, count = view.job.messages, view.counter.message
     candidates: list[MaskCandidate] = []

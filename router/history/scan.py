@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import threading
 from bisect import bisect_left
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -68,6 +69,17 @@ class Settled:
         if self.entries is not found.entries or self.position > found.count:
             self.entries, self.position, self.found = found.entries, 0, {}
         return self
+
+    def skip(self, found: Found, settled: Callable[[ResultEntry], bool]) -> int:
+        """Move past the leading entries of `found` that `settled` says stay settled; the first
+        position still to read on each call (started again over another scan)."""
+        with self.lock:
+            self.over(found)
+            position = self.position
+            while position < found.count and settled(found.entries[position]):
+                position += 1
+            self.position = position
+        return position
 
 
 class Results:
