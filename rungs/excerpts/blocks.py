@@ -20,13 +20,13 @@ from rungs.excerpts.fields import column_fields, text_fields
 from rungs.excerpts.json_units import json_document
 from rungs.excerpts.model import MAX_UNITS, Document, Unit
 from rungs.excerpts.records import id_keys
-from rungs.excerpts.text_units import log_fields
+from rungs.excerpts.text_units import WINDOW, log_fields, windows
 
 __all__ = ["BLOCK_CHARS", "block_document", "sentences"]
 
 BLOCK_CHARS = 900
 """A block up to this size is one unit; a larger one is cut into its children."""
-LINE_CHARS = 400
+LINE_CHARS = WINDOW
 """A line longer than this is cut into sentences, and a sentence into windows of this size."""
 MAX_DEPTH = 12
 CONTEXT_CHARS = 200
@@ -72,10 +72,9 @@ def sentences(line: str) -> Iterator[tuple[int, str]]:
     """(offset, piece) pieces of a line: its sentences, long sentences cut into windows."""
     start = 0
     for end in [m.end() for m in _SENTENCE_END.finditer(line)] + [len(line)]:
-        piece = line[start:end].rstrip()
-        for offset in range(0, max(1, len(piece) - LINE_CHARS // 4), LINE_CHARS * 3 // 4):
-            if piece[offset : offset + LINE_CHARS].strip():
-                yield start + offset, piece[offset : offset + LINE_CHARS]
+        for offset, window in windows(line[start:end].rstrip()):
+            if window.strip():
+                yield start + offset, window
         start = end
 
 
@@ -129,7 +128,7 @@ class _Cutter:
         if end - start == 1 and not piece:
             stated = self.stated(start)
         elif not piece or self.by_sentence:  # a window of a long line is not a record
-            stated = log_fields(body) if self.log else text_fields(body)
+            stated = self.fields_of(body)
         fields = {**(columns or {}), **(stated or {})}
         where = f"line {start + 1}" if end - start <= 1 else f"lines {start + 1}-{end}"
         self.units.append(
@@ -144,11 +143,15 @@ class _Cutter:
             )
         )
 
+    def fields_of(self, text: str) -> dict[str, object] | None:
+        """The fields `text` states (a log line's level too, in a log)."""
+        return log_fields(text) if self.log else dict(text_fields(text))
+
     def stated(self, index: int) -> dict[str, object] | None:
         """The fields line `index` states, read once."""
         if index not in self._stated:
             line = self.lines[index].strip()
-            self._stated[index] = log_fields(line) if self.log else dict(text_fields(line))
+            self._stated[index] = self.fields_of(line)
         return self._stated[index]
 
     def embedded(self, start: int, end: int) -> bool:

@@ -1,8 +1,10 @@
-"""Line-shaped results: logs, YAML blocks, source code, prose sentences, and plain line windows."""
+"""Line-shaped results: source code under its signatures, a log line's fields, line windows.
+
+Other text is cut by layout in `rungs.excerpts.blocks`, which reads log fields from here.
+"""
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Iterator
 
@@ -14,10 +16,8 @@ __all__ = [
     "WINDOW",
     "code_document",
     "lines_document",
-    "log_document",
-    "prose_document",
+    "log_fields",
     "windows",
-    "yaml_document",
 ]
 
 WINDOW = 400
@@ -27,13 +27,11 @@ _LEVEL = re.compile(
     r"\b(TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|ERR|FATAL|CRITICAL|SEVERE|"
     r"trace|debug|info|warn|warning|error|fatal|critical)\b"
 )
-_PAIR = re.compile(r"(?<![\w.])([A-Za-z_][\w.-]{0,40})=(\"[^\"]*\"|'[^']*'|[^\s,;]+)")
 _DEFINITION = re.compile(
     r"^\s*(?:export\s+|pub(?:\(\w+\))?\s+|public\s+|private\s+|protected\s+|static\s+|async\s+|"
     r"abstract\s+|final\s+|override\s+)*(?:def|class|function|func|fn|interface|struct|enum|"
     r"impl|trait|module|type|object|[\w<>\[\],]+\s+\w+\s*\([^;]*$)\b"
 )
-_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]?\s+(?=[A-Z0-9\"'(\[])|\n\s*\n")
 
 
 def windows(line: str) -> Iterator[tuple[int, str]]:
@@ -77,83 +75,6 @@ def log_fields(line: str) -> dict[str, object] | None:
     return fields or None
 
 
-def log_document(text: str) -> Document:
-    """Each log line a unit carrying its level and key=value fields."""
-    units: list[Unit] = []
-    for number, line in enumerate(text.splitlines(), start=1):
-        stripped = line.strip()
-        if not stripped or len(units) >= MAX_UNITS:
-            continue
-        fields = log_fields(stripped)
-        for offset, piece in windows(stripped):
-            where = f"line {number}" + (f", chars {offset}-" if offset else "")
-            units.append(
-                Unit(
-                    piece,
-                    where,
-                    len(units),
-                    fields=fields if offset == 0 else None,
-                    group="log" if fields else "",
-                    ids=tuple(id_keys(fields or {})),
-                )
-            )
-    return Document("log", tuple(units))
-
-
-def _yaml_fields(lines: list[str]) -> dict[str, object]:
-    fields: dict[str, object] = {}
-    for line in lines:
-        key, sep, value = line.strip().removeprefix("- ").partition(":")
-        if sep and value.strip():
-            fields[key.strip().strip("\"'")] = value.strip().strip("\"'")
-    return fields
-
-
-def yaml_document(text: str) -> Document:
-    """Each run of sibling `key: value` lines (a mapping, a list item) is a unit, with its path."""
-    units: list[Unit] = []
-    parents: list[tuple[int, str]] = []
-    run: list[str] = []
-    run_start, run_indent = 0, -1
-
-    def close() -> None:
-        nonlocal run
-        if run and len(units) < MAX_UNITS:
-            path = ".".join(key for _, key in parents) or "$"
-            fields = _yaml_fields(run)
-            body = "\n".join(run)
-            units.append(
-                Unit(
-                    body,
-                    f"{path} (line {run_start})",
-                    len(units),
-                    fields=fields,
-                    group=f"yaml:{path}",
-                    ids=tuple(id_keys(fields)),
-                )
-            )
-        run = []
-
-    for number, line in enumerate(text.splitlines(), start=1):
-        content = line.strip()
-        if not content or content.startswith("#"):
-            continue
-        indent = len(line) - len(line.lstrip())
-        while parents and parents[-1][0] >= indent:
-            parents.pop()
-        if content.endswith(":") and not content.startswith("- "):
-            close()
-            parents.append((indent, content[:-1].strip()))
-            continue
-        item = content.startswith("- ")
-        if item or indent != run_indent or not run:
-            close()
-            run_start, run_indent = number, indent + 2 if item else indent
-        run.append(line.rstrip() if len(run) else content)
-    close()
-    return Document("yaml", tuple(units))
-
-
 def code_document(text: str) -> Document:
     """Each line a unit whose context is the signature of the definition enclosing it."""
     units: list[Unit] = []
@@ -182,29 +103,3 @@ def code_document(text: str) -> Document:
         if _DEFINITION.match(line):
             scopes.append((indent, stripped))
     return Document("code", tuple(units))
-
-
-def prose_document(text: str) -> Document:
-    """Each sentence a unit (long sentences become windows)."""
-    units: list[Unit] = []
-    ends = list(_SENTENCE_END.finditer(text))
-    bounds = [(0, ends[0].start())] if ends else []
-    bounds += [(a.end(), b.start()) for a, b in itertools.pairwise(ends)]
-    bounds.append((ends[-1].end() if ends else 0, len(text)))
-    line, counted = 1, 0
-    for index, (begin, end) in enumerate(bounds, start=1):
-        sentence = text[begin:end].strip()
-        if not sentence:
-            continue
-        line, counted = line + text.count("\n", counted, begin), begin
-        for offset, piece in windows(sentence):
-            if len(units) >= MAX_UNITS:
-                break
-            units.append(
-                Unit(
-                    piece,
-                    f"sentence {index} (line {line})" + (f", chars {offset}-" if offset else ""),
-                    len(units),
-                )
-            )
-    return Document("prose", tuple(units))
