@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -18,9 +19,12 @@ __all__ = [
     "matches",
     "same_settings",
     "split_edits",
+    "with_edit",
 ]
 
 Message = dict[str, Any]
+MAX_LINEAGE = 8
+"""How many copies back a plan looks for the plan it is compared with."""
 
 
 def anchor_key(anchor_hash: str) -> str:
@@ -70,6 +74,22 @@ def split_edits(
     return mine, foreign
 
 
+def _log_order(edit: EditRecord) -> tuple[int, int]:
+    return edit.anchor_len, edit.id or 0
+
+
+def with_edit(edits: Sequence[EditRecord], edit: EditRecord) -> list[EditRecord]:
+    """`edits` (ordered by anchor length, then id) with `edit` in its place, unless its id is in.
+
+    A new decision is usually anchored past every earlier one, so it is appended as it is.
+    """
+    if not edits or _log_order(edit) > _log_order(edits[-1]):
+        return [*edits, edit]
+    if any(known.id == edit.id for known in edits):
+        return list(edits)
+    return sorted([*edits, edit], key=_log_order)
+
+
 def foreign_edits(
     edits: Sequence[EditRecord], chain: Sequence[bytes], config_hash: str
 ) -> list[EditRecord]:
@@ -77,16 +97,60 @@ def foreign_edits(
     return [e for e in edits if matches(e, chain) and not same_settings(e, config_hash)]
 
 
+class Written(dict[str, str]):
+    """A dict of result texts that notes the keys written since it was made (a plan's own)."""
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self.written: dict[str, None] = {}
+        self.removed = False
+
+    def __setitem__(self, key: str, value: str) -> None:
+        self.written[key] = None
+        super().__setitem__(key, value)
+
+    def update(self, *args: Any, **kwargs: str) -> None:
+        """Write every given item (noted as written)."""
+        items = dict(*args, **kwargs)
+        self.written.update(dict.fromkeys(items))
+        super().update(items)
+
+    def setdefault(self, key: str, default: str) -> str:
+        """As `dict.setdefault`, noting the key as written."""
+        self.written[key] = None
+        return super().setdefault(key, default)
+
+    def __delitem__(self, key: str) -> None:
+        self.removed = True
+        super().__delitem__(key)
+
+    def pop(self, *args: Any) -> Any:
+        """As `dict.pop`; a plan with a key taken away is diffed in full."""
+        self.removed = True
+        return super().pop(*args)
+
+    def popitem(self) -> tuple[str, str]:
+        """As `dict.popitem`."""
+        self.removed = True
+        return super().popitem()
+
+    def clear(self) -> None:
+        """As `dict.clear`."""
+        self.removed = True
+        super().clear()
+
+
 @dataclass
 class Plan:
     """Edits to a request: results cut or masked by tool_call_id, and at most one summary."""
 
-    replace: dict[str, str] = field(default_factory=dict)
-    truncate: dict[str, str] = field(default_factory=dict)
+    replace: dict[str, str] = field(default_factory=Written)
+    truncate: dict[str, str] = field(default_factory=Written)
     keep: set[str] = field(default_factory=set)
     summary: dict[str, Any] | None = None
     finish: bool = False
     repeat: int = 0
+    _origin: weakref.ref[Plan] | None = field(default=None, compare=False, repr=False)
 
     @classmethod
     def from_edits(cls, edits: Iterable[EditRecord]) -> Plan:
@@ -105,16 +169,39 @@ class Plan:
             self.summary = dict(payload["summary"])
 
     def copy(self) -> Plan:
-        """An independent copy."""
+        """An independent copy (which remembers what is written to it from here on)."""
         summary = dict(self.summary) if self.summary else None
-        return Plan(dict(self.replace), dict(self.truncate), set(self.keep), summary, self.finish)
+        plan = Plan(Written(self.replace), Written(self.truncate), set(self.keep), summary,
+                    self.finish)  # fmt: skip
+        plan._origin = weakref.ref(self)
+        return plan
+
+    def written_since(self, base: Plan) -> tuple[list[str], list[str]] | None:
+        """The result keys this plan may give other texts than `base` (cuts, masks), in the
+        order written, when this plan is `base` copied (a few times at most); else None."""
+        lineage: list[Plan] = []
+        plan: Plan | None = self
+        for _ in range(MAX_LINEAGE):
+            if plan is None:
+                return None
+            if plan is base:
+                return _written(lineage, "truncate"), _written(lineage, "replace")
+            if not isinstance(plan.replace, Written) or not isinstance(plan.truncate, Written):
+                return None
+            if plan.replace.removed or plan.truncate.removed:
+                return None
+            lineage.append(plan)
+            plan = plan._origin() if plan._origin is not None else None
+        return None
 
     def payload_since(self, base: Plan) -> dict[str, Any]:
         """What this plan adds to `base`, as a JSON-safe edit payload."""
         payload: dict[str, Any] = {}
-        for name in ("truncate", "replace"):
+        written = self.written_since(base)
+        for at, name in enumerate(("truncate", "replace")):
             mine, theirs = getattr(self, name), getattr(base, name)
-            added = {k: v for k, v in mine.items() if theirs.get(k) != v}
+            keys = mine.keys() if written is None else written[at]
+            added = {k: mine[k] for k in keys if theirs.get(k) != mine[k]}
             if added:
                 payload[name] = added
         if self.keep - base.keep:
@@ -135,6 +222,16 @@ class Plan:
             message = _in_message_order(summary["message"])
             out = apply_summary(out, summary["start"], summary["end"], message)
         return out
+
+
+def _written(lineage: list[Plan], name: str) -> list[str]:
+    """The keys written to one field along a plan's copies, oldest copy first, in write order."""
+    keys: dict[str, None] = {}
+    for plan in reversed(lineage):
+        field_values = getattr(plan, name)
+        assert isinstance(field_values, Written)
+        keys.update(field_values.written)
+    return list(keys)
 
 
 def _in_message_order(message: Message) -> Message:

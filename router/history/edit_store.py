@@ -12,6 +12,7 @@ from recorder import RecorderError, RecorderUnavailable
 from recorder.types import CallRecord, EditRecord
 from router.errors import StoreError
 from router.history.backlog import Backlog, is_provisional
+from router.history.edit_log import with_edit
 
 __all__ = ["EditStore", "GuardedStore", "MemoryStore", "is_provisional"]
 
@@ -54,6 +55,7 @@ class MemoryStore:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._edits: dict[str, list[EditRecord]] = {}
+        self._anchors: dict[tuple[str, int, str], EditRecord] = {}
         self._calls: dict[str, CallRecord] = {}
         self._originals: dict[tuple[str, str], str] = {}
         self.divergences: list[tuple[str, int, dict[str, Any]]] = []
@@ -67,14 +69,15 @@ class MemoryStore:
     def save_edit(self, edit: EditRecord) -> EditRecord:
         """Store an edit unless one exists for its anchor; return the one stored."""
         with self._lock:
-            edits = self._edits.setdefault(edit.session_id, [])
-            for known in edits:
-                if (known.anchor_len, known.anchor_hash) == (edit.anchor_len, edit.anchor_hash):
-                    return known
+            anchor = (edit.session_id, edit.anchor_len, edit.anchor_hash)
+            known = self._anchors.get(anchor)
+            if known is not None:
+                return known
             stored = replace(edit, id=self._next_id, created=datetime.now(UTC).isoformat())
             self._next_id += 1
-            edits.append(stored)
-            edits.sort(key=lambda item: (item.anchor_len, item.id or 0))
+            self._anchors[anchor] = stored
+            edits = self._edits.get(edit.session_id, [])
+            self._edits[edit.session_id] = with_edit(edits, stored)
             return stored
 
     def lookup_call(self, fingerprint: str) -> CallRecord | None:

@@ -34,12 +34,16 @@ def changed_results(plan: Plan, base: Plan, found: Found) -> list[tuple[int, str
     """
     if plan.summary != base.summary:
         return None
-    if not (
+    written = plan.written_since(base)
+    if written is not None:
+        keys = {*written[0], *written[1]}
+    elif not (
         base.replace.keys() <= plan.replace.keys() and base.truncate.keys() <= plan.truncate.keys()
     ):
         return None
-    keys = {key for key, _ in plan.replace.items() - base.replace.items()}
-    keys.update(key for key, _ in plan.truncate.items() - base.truncate.items())
+    else:
+        keys = {key for key, _ in plan.replace.items() - base.replace.items()}
+        keys.update(key for key, _ in plan.truncate.items() - base.truncate.items())
     changed: list[tuple[int, str]] = []
     for key in keys:
         text = _text(plan, key)

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from recorder.types import EditRecord
+from router.history.edit_log import with_edit
 from router.history.edit_store import EditStore
 from router.history.view import BaseCache
 from router.reading.prefix import Prefix, read_request
@@ -39,11 +40,7 @@ class _CachingStore:
         with self._state.lock:
             if self._state.edits is None:
                 return stored  # not loaded yet: the next read takes the whole log from the store
-            edits = list(self._state.edits)
-            if all(known.id != stored.id for known in edits):
-                edits.append(stored)
-                edits.sort(key=lambda item: (item.anchor_len, item.id or 0))
-            self._state.edits = edits
+            self._state.edits = with_edit(self._state.edits, stored)
         return stored
 
     def __getattr__(self, name: str) -> Any:

@@ -10,7 +10,7 @@ from operator import is_not
 from typing import Any
 
 from recorder.types import EditRecord
-from router.history.applied import AppliedEdits
+from router.history.applied import AppliedEdits, EditsKey
 from router.history.calibrate import CALIBRATE, ratio_in_effect
 from router.history.edit_log import Plan
 from router.history.increment import apply_changes, changed_results, position
@@ -280,7 +280,7 @@ def _base(
 
 def _grown(
     latest: tuple[Any, Base] | None,
-    key: tuple[Any, ...],
+    key: EditsKey,
     applied: Sequence[EditRecord],
     prefix: Prefix,
     found: Found,
@@ -291,10 +291,10 @@ def _grown(
     Only the results the newer edits change are rendered again (no new summary), and only the
     messages they newly cover are counted.
     """
-    if latest is None or not isinstance(latest[0], tuple):
+    if latest is None or not isinstance(latest[0], EditsKey):
         return None
     old_key, old = latest
-    if len(key) <= len(old_key) or key[: len(old_key)] != old_key:
+    if not key.extends(old_key):
         return None
     extra = applied[len(old_key) :]
     plan = old.plan.copy()
@@ -314,4 +314,20 @@ def _grown(
     moved = apply_changes(rendered, messages, inside, where, counter.message)
     added = messages[old.covered : covered]
     fresh = sum(counter.message(m) for m in added) - sum(prefix.counts[old.covered : covered])
-    return Base(plan, covered, rendered, old.delta + moved + fresh)
+    settled = {question: _carried(record, plan) for question, record in old.settled.items()}
+    return Base(plan, covered, rendered, old.delta + moved + fresh, settled)
+
+
+def _carried(record: Settled, plan: Plan) -> Settled:
+    """A scan settled under earlier edits, for a plan that only adds masks, cuts and keeps.
+
+    What those edits settled stays settled; what the scan found for results the plan now
+    masks or cuts is dropped, as a scan under the plan would not find it.
+    """
+    with record.lock:
+        found = {
+            key: value
+            for key, value in record.found.items()
+            if key not in plan.replace and key not in plan.truncate
+        }
+        return Settled(record.entries, record.position, found)
