@@ -104,39 +104,43 @@ class Written(dict[str, str]):
         super().__init__(*args)
         self.written: dict[str, None] = {}
         self.removed = False
+        self.writes = 0
 
     def __setitem__(self, key: str, value: str) -> None:
         self.written[key] = None
+        self.writes += 1
         super().__setitem__(key, value)
 
     def update(self, *args: Any, **kwargs: str) -> None:
         """Write every given item (noted as written)."""
         items = dict(*args, **kwargs)
         self.written.update(dict.fromkeys(items))
+        self.writes += 1
         super().update(items)
 
     def setdefault(self, key: str, default: str) -> str:
         """As `dict.setdefault`, noting the key as written."""
         self.written[key] = None
+        self.writes += 1
         return super().setdefault(key, default)
 
     def __delitem__(self, key: str) -> None:
-        self.removed = True
+        self.removed, self.writes = True, self.writes + 1
         super().__delitem__(key)
 
     def pop(self, *args: Any) -> Any:
         """As `dict.pop`; a plan with a key taken away is diffed in full."""
-        self.removed = True
+        self.removed, self.writes = True, self.writes + 1
         return super().pop(*args)
 
     def popitem(self) -> tuple[str, str]:
         """As `dict.popitem`."""
-        self.removed = True
+        self.removed, self.writes = True, self.writes + 1
         return super().popitem()
 
     def clear(self) -> None:
         """As `dict.clear`."""
-        self.removed = True
+        self.removed, self.writes = True, self.writes + 1
         super().clear()
 
 
@@ -151,6 +155,7 @@ class Plan:
     finish: bool = False
     repeat: int = 0
     _origin: weakref.ref[Plan] | None = field(default=None, compare=False, repr=False)
+    _origin_writes: tuple[int, int] | None = field(default=None, compare=False, repr=False)
 
     @classmethod
     def from_edits(cls, edits: Iterable[EditRecord]) -> Plan:
@@ -174,6 +179,7 @@ class Plan:
         plan = Plan(Written(self.replace), Written(self.truncate), set(self.keep), summary,
                     self.finish)  # fmt: skip
         plan._origin = weakref.ref(self)
+        plan._origin_writes = _writes(self)
         return plan
 
     def written_since(self, base: Plan) -> tuple[list[str], list[str]] | None:
@@ -185,6 +191,8 @@ class Plan:
             if plan is None:
                 return None
             if plan is base:
+                if lineage and lineage[-1]._origin_writes != _writes(base):
+                    return None  # `base` itself was written to after it was copied
                 return _written(lineage, "truncate"), _written(lineage, "replace")
             if not isinstance(plan.replace, Written) or not isinstance(plan.truncate, Written):
                 return None
@@ -222,6 +230,14 @@ class Plan:
             message = _in_message_order(summary["message"])
             out = apply_summary(out, summary["start"], summary["end"], message)
         return out
+
+
+def _writes(plan: Plan) -> tuple[int, int] | None:
+    """How many times a plan's masks and cuts were written to (None unless it keeps count)."""
+    replace, truncate = plan.replace, plan.truncate
+    if not isinstance(replace, Written) or not isinstance(truncate, Written):
+        return None
+    return replace.writes, truncate.writes
 
 
 def _written(lineage: list[Plan], name: str) -> list[str]:
