@@ -2,7 +2,8 @@
 
 1. A tool loop runs through `Router(..., recorder=Recorder(path))` with a scripted model
    (`router.testing.ScriptedModel`, no network); the router compacts it several times.
-2. `router.recall()` gives back the original of a masked result.
+2. Older rounds are masked and folded into one summary message, a line per result naming its
+   `tool_call_id`; `router.recall()` gives back the original.
 3. A second router on the same database (a restarted worker) compacts the same request to the
    same bytes with no judgement: the decision is replayed from the edit log.
 4. The audit CLI lists, shows, totals and verifies the decisions:
@@ -80,6 +81,12 @@ def audit(db: Path, *args: str) -> str:
     return done.stdout.strip()
 
 
+def oldest_folded(messages: list[dict[str, Any]]) -> str:
+    """The first line of the request's summary that names a folded result."""
+    summary = next(m for m in messages if str(m.get("content")).startswith("[compaction-router"))
+    return next(line for line in str(summary["content"]).splitlines() if "tool_call_id=" in line)
+
+
 def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "compaction.db"
@@ -89,13 +96,10 @@ def main() -> None:
             messages = run_loop(router, rounds=20)
             print(f"1. ran 20 rounds, {len(model.calls)} model calls, window {WINDOW:,}")
 
-            masked = next(
-                m
-                for m in router.compact(messages, session_id=SESSION, tools=TOOLS).messages
-                if m.get("role") == "tool" and "masked" in str(m.get("content"))
-            )
-            print(f"2. placeholder in the request: {masked['content']}")
-            original = router.recall(SESSION, masked["tool_call_id"])
+            sent = router.compact(messages, session_id=SESSION, tools=TOOLS).messages
+            line = oldest_folded(sent)
+            print(f"2. the oldest result, folded into the summary: {line}")
+            original = router.recall(SESSION, line.rsplit("tool_call_id=", 1)[1])
             print(f"   router.recall() gives back the original: {original.splitlines()[0]} ...")
 
         with Recorder(db) as recorder:

@@ -51,6 +51,7 @@ DECIDING = (
     "cached_input_ratio",
     "placeholder_tokens",
     "placeholder_excerpts",
+    "fold_masked",
 )
 # Named sets of defaults; a knob passed explicitly wins over its preset's value.
 PRESETS: dict[str, dict[str, Any]] = {
@@ -60,6 +61,7 @@ PRESETS: dict[str, dict[str, Any]] = {
         "max_result_tokens": 0.5,
         "placeholder_tokens": None,
         "placeholder_excerpts": None,
+        "fold_masked": False,
     },
 }
 Amount = float | Literal["auto"]
@@ -130,6 +132,11 @@ class RouterConfig(BaseModel):
         description="the tokens all placeholders' excerpts take; past it the oldest drop "
         "theirs (recallable), down to half: 'auto' (1/8 of the usable window), tokens, a "
         "fraction (0-1] of the usable window, or None (no limit)",
+    )
+    fold_masked: bool = Field(
+        True,
+        description="whether the early tier folds masked tool rounds into one message (a line "
+        "per result with its excerpts) when the cost model says it pays: True or False",
     )
     cached_input_ratio: float | None = Field(
         None,

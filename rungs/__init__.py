@@ -3,10 +3,12 @@
 Each rung keeps or changes whole groups (an assistant tool call with all its results), so its
 output stays a valid OpenAI message list. The router's rung steps (router/engine/steps.py)
 compose these: mask = `mask_candidates` → `plan_mask` → `apply_replacements`; summarize =
-`choose_cut` → `render_summary` → `apply_summary`; stop = `finish_messages`; truncation =
+`choose_cut` → `render_summary` → `apply_summary`; fold (masked rounds into the summary) =
+`foldable_end` → `fold_lines`; stop = `finish_messages`; truncation =
 `plan_truncation`.
 """
 
+from rungs.fold import FOLD_HEADING, fold_lines, foldable_end, summary_body
 from rungs.groups import (
     Group,
     Message,
@@ -44,6 +46,7 @@ from rungs.truncate import Encoding, plan_truncation, truncate_text
 
 __all__ = [
     "FINISH_INSTRUCTION",
+    "FOLD_HEADING",
     "SUMMARY_MARK",
     "Encoding",
     "Group",
@@ -58,7 +61,9 @@ __all__ = [
     "decisions_in",
     "finish_messages",
     "fit_summary",
+    "fold_lines",
     "fold_start",
+    "foldable_end",
     "group_calls",
     "group_messages",
     "mask_candidates",
@@ -73,6 +78,7 @@ __all__ = [
     "short_placeholder",
     "shorten",
     "stem",
+    "summary_body",
     "tool_rounds",
     "truncate_text",
     "with_missing",

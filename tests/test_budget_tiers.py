@@ -38,13 +38,14 @@ def test_defaults_mask_each_older_result_without_a_judge_far_below_the_window() 
     assert all(r.judge_calls == 0 for r in results)
     assert max(r.tokens_after for r in results) < 128_000 // 4
     # keeping the last round (the newest), a step breaks the cache only at the result before it
-    # (unless it also shortens the oldest placeholders, a batch of its own: see
-    # tests/test_placeholder_budget.py)
+    # (unless it also shortens the oldest placeholders or folds masked rounds, batches of their
+    # own: see tests/test_placeholder_budget.py and tests/test_fold.py)
     for before, after in itertools.pairwise(results):
         if (
             after.rung == "mask"
             and not after.replayed
             and "oldest placeholders" not in after.reason
+            and "folded" not in after.reason
         ):
             assert after.messages[: len(before.messages) - 1] == before.messages[:-1]
 

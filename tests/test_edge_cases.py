@@ -47,12 +47,18 @@ def test_the_early_tier_never_masks_the_newest_result_when_an_old_id_is_reused()
     messages = [{"role": "user", "content": "go"}]
     for index, call_id in enumerate(["a", "a#2", "x1", "a", "x2", "a"]):
         messages += result(call_id, f"payload {index} " * 60)
-    out = Router("gpt-4o-mini", context_window=8_000, mask_trigger=500).compact(messages)
+    router = Router("gpt-4o-mini", context_window=8_000, mask_trigger=500, fold_masked=False)
+    out = router.compact(messages)
     assert out.reason.startswith("early tier")
     masked = [m for m in out.messages if str(m.get("content")).startswith("[compaction-router")]
     assert len(masked) == 5
     assert out.messages[-1] == messages[-1]
     assert_valid_and_paired(out.messages)
+    folded = Router("gpt-4o-mini", context_window=8_000, mask_trigger=500).compact(messages)
+    summary = str(folded.messages[1]["content"])
+    assert all(f"tool_call_id={key}\n" in summary + "\n" for key in ("a", "a#2", "x1", "x2"))
+    assert folded.messages[-2:] == messages[-2:]  # the newest round, as it came
+    assert_valid_and_paired(folded.messages)
 
 
 def test_a_replay_under_a_smaller_budget_is_compacted_further_not_sent_oversized() -> None:

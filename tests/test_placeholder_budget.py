@@ -1,4 +1,8 @@
-"""The placeholders' budget: old placeholders shortened in batches, facts back when asked."""
+"""The placeholders' budget: old placeholders shortened in batches, facts back when asked.
+
+Folding (tests/test_fold.py) turns masked rounds into lines of one message; these tests keep
+the placeholders in place (`fold_masked=False`) to watch their budgets at work.
+"""
 
 from __future__ import annotations
 
@@ -86,7 +90,7 @@ def paired(messages: list[Message]) -> bool:
 
 
 def test_the_placeholders_budgets_hold_over_a_long_loop() -> None:
-    router = Router("gpt-4o-mini", context_window=32_000, placeholder_tokens=600,
+    router = Router("gpt-4o-mini", context_window=32_000, fold_masked=False, placeholder_tokens=600,
                     placeholder_excerpts=300)  # fmt: skip
     counter = TokenCounter("gpt-4o-mini")
     _, results = drive(router, 120)
@@ -105,7 +109,7 @@ def test_the_placeholders_budgets_hold_over_a_long_loop() -> None:
 
 
 def test_a_shortened_placeholder_keeps_its_excerpts_while_they_fit() -> None:
-    _, results = drive(Router("gpt-4o-mini", context_window=32_000), 90)
+    _, results = drive(Router("gpt-4o-mini", context_window=32_000, fold_masked=False), 90)
     newest = placeholders(results[-1].messages)[-1]
     assert newest.startswith("[compaction-router: result of orders(")
     early = next(m for m in results[-1].messages if m.get("tool_call_id") == "call_3")
@@ -114,7 +118,7 @@ def test_a_shortened_placeholder_keeps_its_excerpts_while_they_fit() -> None:
 
 
 def test_every_tool_call_stays_paired_and_a_short_line_keeps_its_id() -> None:
-    _, results = drive(Router("gpt-4o-mini", context_window=32_000), 90)
+    _, results = drive(Router("gpt-4o-mini", context_window=32_000, fold_masked=False), 90)
     assert all(paired(r.messages) for r in results)
     for message in results[-1].messages:
         content = str(message.get("content"))
@@ -123,7 +127,9 @@ def test_every_tool_call_stays_paired_and_a_short_line_keeps_its_id() -> None:
 
 
 def test_a_question_about_an_old_masked_result_gets_its_excerpt_back() -> None:
-    router = Router("gpt-4o-mini", context_window=32_000, placeholder_excerpts=300)
+    router = Router(
+        "gpt-4o-mini", context_window=32_000, fold_masked=False, placeholder_excerpts=300
+    )
     messages, results = drive(router, 90)
     early = next(m for m in results[-1].messages if m.get("tool_call_id") == "call_3")
     assert str(early["content"]).startswith(SHORT_MARK)
@@ -139,17 +145,19 @@ def test_a_question_about_an_old_masked_result_gets_its_excerpt_back() -> None:
 def test_a_replay_from_the_recorder_gives_identical_bytes(tmp_path: Path) -> None:
     db = tmp_path / "edits.db"
     with Recorder(db) as rec:
-        messages, results = drive(Router("gpt-4o-mini", context_window=32_000, recorder=rec), 60)
+        messages, results = drive(
+            Router("gpt-4o-mini", context_window=32_000, fold_masked=False, recorder=rec), 60
+        )
     assert any("shortened" in (r.reason or "") for r in results)
     with Recorder(db) as rec:
-        again = Router("gpt-4o-mini", context_window=32_000, recorder=rec)
+        again = Router("gpt-4o-mini", context_window=32_000, fold_masked=False, recorder=rec)
         replayed = again.compact(messages, tools=TOOLS, session_id="loop")
     assert replayed.replayed
     assert canonical_json(replayed.messages) == canonical_json(results[-1].messages)
 
 
 def test_the_budget_is_a_setting_the_fill_preset_turns_off() -> None:
-    config = Router("gpt-4o-mini", context_window=32_000).config
+    config = Router("gpt-4o-mini", context_window=32_000, fold_masked=False).config
     assert config.placeholder_tokens == config.placeholder_excerpts == "auto"
     fill = Router("m", context_window=32_000, preset="fill").config
     assert fill.placeholder_tokens is None and fill.placeholder_excerpts is None
@@ -159,12 +167,16 @@ def test_the_budget_is_a_setting_the_fill_preset_turns_off() -> None:
     assert placeholder_budget("auto", 128_000) == 125
     assert placeholder_budget(0.01, 120_000) == excerpt_budget(1_200, 120_000) == 1_200
     assert excerpt_budget("auto", 120_000) == 15_000 and excerpt_budget(None, 120_000) is None
-    _, results = drive(Router("gpt-4o-mini", context_window=32_000, preset="fill"), 5)
+    _, results = drive(
+        Router("gpt-4o-mini", context_window=32_000, fold_masked=False, preset="fill"), 5
+    )
     assert all(paired(r.messages) for r in results)
 
 
 def test_between_shortenings_each_request_extends_the_previous_one_but_the_newest() -> None:
-    _, results = drive(Router("gpt-4o-mini", context_window=32_000, placeholder_tokens=600), 60)
+    _, results = drive(
+        Router("gpt-4o-mini", context_window=32_000, fold_masked=False, placeholder_tokens=600), 60
+    )
     assert sum("shortened" in (r.reason or "") for r in results) <= 10
     for before, after in pairwise(results):
         if "shortened" not in (after.reason or ""):

@@ -10,6 +10,7 @@ from bisect import bisect_right
 from dataclasses import replace
 
 from router.config import RouterConfig
+from router.engine.fold import fold_step
 from router.engine.record import record
 from router.engine.result import CompactResult
 from router.engine.settled import early_maskable
@@ -65,6 +66,8 @@ def early_mask(
     if freed <= 0:
         return None
     thin_placeholders(attempt)
+    if settings.fold_masked:
+        fold_step(attempt, keep)
     masked = len(attempt.plan.replace) - len(plan.replace)
     reason = "; ".join([f"early tier: masked {masked} older results", *attempt.notes])
     return record(view, settings, store, attempt, "mask", "rule", reason, truncated)

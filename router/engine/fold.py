@@ -1,0 +1,120 @@
+"""The early tier's fold: masked tool rounds become lines of the summary message, by rule.
+
+After masking, every old round still costs its assistant message (the calls, their ids and
+arguments) and one placeholder per result, re-read at the cached price by every later call.
+Folding them into the summary message keeps one line per result (call, `tool_call_id`, the
+excerpts kept) and drops the rest. Folding rewrites the summary, which sits early in the
+request, so the prompt cache breaks there: the fold F and the rounds folded B are billed again
+at full price. With rounds adding g tokens each and a cached token priced at c, folding every
+B tokens costs per round c·B/2 (reading the unfolded rounds) + (1 − c)(F + B)·g/B (the breaks),
+least at B = √(2(1 − c)·F·g / c). So a fold waits until the unfolded masked rounds reach that.
+"""
+
+from __future__ import annotations
+
+import math
+from bisect import bisect_left
+
+from router.engine.steps import Attempt
+from router.history.scan import Found
+from rungs import (
+    FOLD_HEADING,
+    Message,
+    fold_lines,
+    fold_start,
+    foldable_end,
+    render_summary,
+    summary_body,
+)
+
+__all__ = ["fold_due", "fold_step"]
+
+
+def fold_step(attempt: Attempt, keep_rounds: int) -> int:
+    """Fold the masked rounds before the last `keep_rounds` into the summary when the cost
+    model says it pays; tokens freed (0 when nothing is folded)."""
+    view, plan = attempt.view, attempt.plan
+    found = view.found
+    if found is None or not plan.replace:
+        return 0
+    previous = plan.summary
+    start = int(previous["start"]) if previous else fold_start(view.groups)
+    begin = int(previous["end"]) if previous else start
+    messages = view.job.messages
+    last = min(_kept_from(found, keep_rounds, view.size), _newest_user(messages, begin))
+    placeholders = _placeholders(attempt, found, begin, last)
+    end = foldable_end(messages, view.groups, begin, last, placeholders)
+    if end <= begin:
+        return 0
+    folded = [group for group in view.groups if begin <= group.start < end]
+    lines = fold_lines(messages, folded, placeholders)
+    old_body = summary_body(str(previous["message"]["content"])) if previous else ""
+    body = "\n".join(part for part in (old_body, _heading(old_body), *lines) if part)
+    message = render_summary(body, end - start)
+    count = view.counter.message
+    unfolded = sum(_count(attempt, messages, index, placeholders) for index in range(begin, end))
+    old_fold = count(previous["message"]) if previous else 0
+    new_fold = count(message)
+    rounds = sum(group.kind == "tools" for group in folded)
+    if new_fold >= old_fold + unfolded:
+        return 0
+    if not fold_due(unfolded, new_fold, unfolded / max(rounds, 1), view.job.limits.cached_ratio):
+        return 0
+    before = attempt.tokens()
+    plan.summary = {"start": start, "end": end, "message": message}
+    attempt.notes.append(f"folded {rounds} masked tool rounds (messages {begin}-{end - 1})")
+    return before - attempt.tokens()
+
+
+def fold_due(unfolded: int, fold: int, per_round: float, cached_ratio: float) -> bool:
+    """Whether `unfolded` tokens of masked rounds are worth a fold of `fold` tokens."""
+    ratio = min(max(cached_ratio, 0.01), 1.0)
+    if ratio >= 1.0:
+        return True  # no cache to break: every token folded away is saved on each call
+    return unfolded >= math.sqrt(2 * (1 - ratio) * fold * per_round / ratio)
+
+
+def _heading(old_body: str) -> str:
+    """The heading of the folded lines, unless the summary already has it."""
+    return "" if FOLD_HEADING in old_body else FOLD_HEADING
+
+
+def _kept_from(found: Found, keep_rounds: int, size: int) -> int:
+    """The first message of the last `keep_rounds` tool rounds (never folded)."""
+    first = found.rounds - keep_rounds
+    for at in range(found.count - 1, -1, -1):
+        entry = found.entries[at]
+        if entry.round < first:
+            break
+        size = entry.group_start
+    return size
+
+
+def _newest_user(messages: list[Message], begin: int) -> int:
+    """The newest user message at or after `begin` (never folded), else the request's end."""
+    for index in range(len(messages) - 1, begin - 1, -1):
+        if messages[index].get("role") == "user":
+            return index
+    return len(messages)
+
+
+def _placeholders(attempt: Attempt, found: Found, begin: int, last: int) -> dict[int, str]:
+    """The placeholder text of each masked result from `begin` up to `last`, by message index."""
+    entries, replace = found.entries, attempt.plan.replace
+    at = bisect_left(entries, begin, hi=found.count, key=lambda entry: entry.index)
+    texts: dict[int, str] = {}
+    for entry in entries[at : found.count]:
+        if entry.index >= last:
+            break
+        text = replace.get(entry.key)
+        if text is not None:
+            texts[entry.index] = text
+    return texts
+
+
+def _count(attempt: Attempt, messages: list[Message], index: int, texts: dict[int, str]) -> int:
+    """Tokens of message `index` as the plan renders it (a masked result: its placeholder)."""
+    text = texts.get(index)
+    if text is None:
+        return attempt.view.job.prefix.counts[index]
+    return attempt.view.counter.message({**messages[index], "content": text})

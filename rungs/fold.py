@@ -1,0 +1,91 @@
+"""Folding masked tool rounds: old calls and their placeholders become lines of one message.
+
+Once a tool round's results are masked, what the request still carries of it is the assistant
+message with its calls and one placeholder per result (a header line, then the excerpts kept).
+Folded, each result is one line naming the call and its `tool_call_id` with the excerpts below
+it, verbatim; text the user or the assistant said in between is kept verbatim too. The lines
+join the summary message that stands in for the folded range (`rungs.summarize`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Container, Mapping, Sequence
+
+from rungs.groups import Group, Message, group_calls
+from rungs.summarize import SUMMARY_MARK
+from rungs.text import shorten
+
+__all__ = ["FOLD_HEADING", "fold_lines", "foldable_end", "summary_body"]
+
+FOLD_HEADING = "Tool calls folded here, results masked (recall by tool_call_id for the full text):"
+ARGUMENT_CHARS = 80
+
+
+def foldable_end(
+    messages: Sequence[Message],
+    groups: Sequence[Group],
+    begin: int,
+    last: int,
+    masked: Container[int],
+) -> int:
+    """Where the run of foldable groups from `begin` ends (`begin` when there is none).
+
+    Foldable: a tool round whose results are all masked (their message indexes in `masked`),
+    or a user or assistant message whose content is text. The run stops at anything else and
+    before `last` (the groups from there on stay as they are).
+    """
+    end = begin
+    for group in groups:
+        if group.end <= begin:
+            continue
+        if group.start != end or group.end > last or not _foldable(messages, group, masked):
+            break
+        end = group.end
+    return end
+
+
+def _foldable(messages: Sequence[Message], group: Group, masked: Container[int]) -> bool:
+    if group.kind == "tools":
+        return all(index in masked for index in range(group.start + 1, group.end))
+    return all(
+        messages[index].get("role") in ("user", "assistant")
+        and isinstance(messages[index].get("content"), str)
+        and not messages[index].get("tool_calls")
+        for index in range(group.start, group.end)
+    )
+
+
+def fold_lines(
+    messages: Sequence[Message], group_list: Sequence[Group], placeholders: Mapping[int, str]
+) -> list[str]:
+    """The lines that stand for `group_list`'s messages (`placeholders`: text by result index).
+
+    A result: `- tool(arguments) tool_call_id=...` with its excerpts below as `  - ` lines;
+    anything said: `role: text`, verbatim.
+    """
+    lines: list[str] = []
+    for group in group_list:
+        if group.kind != "tools":
+            lines.extend(_said(messages[index]) for index in range(group.start, group.end))
+            continue
+        call = messages[group.start]
+        if isinstance(call.get("content"), str) and call["content"].strip():
+            lines.append(_said(call))
+        calls = group_calls(call)
+        for index in range(group.start + 1, group.end):
+            call_id = str(messages[index].get("tool_call_id", ""))
+            tool, arguments = calls.get(call_id, ("tool", ""))
+            lines.append(f"- {tool}({shorten(arguments, ARGUMENT_CHARS)}) tool_call_id={call_id}")
+            kept = placeholders.get(index, "").split("\n")[1:]
+            lines.extend(f"  - {line.strip()}" for line in kept if line.strip())
+    return lines
+
+
+def _said(message: Message) -> str:
+    return f"{message.get('role')}: {str(message.get('content') or '').strip()}"
+
+
+def summary_body(content: str) -> str:
+    """A summary message's text without its header line."""
+    first, _, rest = content.partition("\n")
+    return rest if first.startswith(SUMMARY_MARK) else content
