@@ -1,0 +1,82 @@
+"""The engine's per-call shortcuts agree with the whole-request answers they replace.
+
+Requests of varied sessions (tool loops, parallel calls, user turns, branches, reused and
+look-alike call ids) are read as the router reads them; each shortcut is compared with the
+walk over every message that it replaces.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from router.engine.located import entries_between, indexed, tool_name
+from router.history.scan import Results
+from router.reading.prefix import read_request
+from router.reading.tokens import TokenCounter
+from rungs import result_keys
+from tests.conftest import tool_round
+from tests.test_session_fuzz import boundaries
+
+Message = dict[str, Any]
+
+
+def parallel_round(index: int, width: int, call_id: str | None = None) -> list[Message]:
+    """One assistant message with `width` calls and their results (ids may be forced)."""
+    ids = [call_id or f"p{index}_{k}" for k in range(width)]
+    ids = [f"{one}#{k + 2}" if one == call_id and k else one for k, one in enumerate(ids)]
+    calls = [
+        {"id": one, "type": "function", "function": {"name": f"tool{k}", "arguments": "{}"}}
+        for k, one in enumerate(ids)
+    ]
+    results = [{"role": "tool", "tool_call_id": one, "content": f"r {one}"} for one in ids]
+    return [{"role": "assistant", "content": None, "tool_calls": calls}, *results]
+
+
+def step(rng: random.Random, messages: list[Message], index: int) -> list[Message]:
+    """The next request: a tool round, parallel calls, a turn, a branch or reused ids."""
+    roll = rng.random()
+    if roll < 0.1:
+        return [*messages, {"role": "user", "content": f"now page {index}"}]
+    if roll < 0.16 and len(messages) > 8:
+        return messages[: rng.choice(boundaries(messages))]
+    if roll < 0.3:
+        return [*messages, *parallel_round(index, rng.randrange(1, 4), rng.choice([None, "same"]))]
+    new = tool_round(index, rows=3, tool=rng.choice(["lookup", "fetch"]))
+    if roll < 0.5:
+        new[0]["tool_calls"][0]["id"] = new[1]["tool_call_id"] = rng.choice(["same", "same#2"])
+    return [*messages, *json.loads(json.dumps(new))]
+
+
+def sessions(seed: int, length: int = 80) -> Any:
+    """(messages, found) for every request of one session."""
+    counter = TokenCounter("gpt-4o-mini")
+    rng, results, prefix = random.Random(seed), Results(), None
+    messages: list[Message] = [{"role": "user", "content": "go"}]
+    for index in range(length):
+        messages = step(rng, messages, index)
+        prefix = read_request(messages, prefix, counter)
+        yield prefix.messages, results.found(prefix)
+
+
+def test_results_located_through_the_scan_match_the_whole_request() -> None:
+    for seed in range(4):
+        for messages, found in sessions(seed):
+            keys = result_keys(messages)
+            names = {
+                c["id"]: c["function"]["name"] for m in messages for c in m.get("tool_calls") or ()
+            }
+            for start in range(0, len(messages), 3):
+                end = start + 7
+                assert [e.key for e in entries_between(found, start, end)] == [
+                    key for key in keys[start:end] if key
+                ]
+            wanted = [*[key for key in keys if key][::-2], "absent"]
+            assert [e.index for e in indexed(found, wanted)] == sorted(
+                index for index, key in enumerate(keys) if key and key in wanted
+            )
+            for index, key in enumerate(keys):
+                if key:
+                    call_id = messages[index]["tool_call_id"]
+                    assert tool_name(found, messages, call_id) == names[call_id]
