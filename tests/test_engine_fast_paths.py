@@ -11,12 +11,15 @@ import json
 import random
 from typing import Any
 
+import pytest
+
+import router.engine.pairing as pairing
 from router.engine.located import entries_between, indexed, tool_name
 from router.history.scan import Results
 from router.reading.prefix import read_request
 from router.reading.tokens import TokenCounter
 from rungs import result_keys
-from tests.conftest import tool_round
+from tests.conftest import tool_loop, tool_round
 from tests.test_session_fuzz import boundaries
 
 Message = dict[str, Any]
@@ -80,3 +83,33 @@ def test_results_located_through_the_scan_match_the_whole_request() -> None:
                 if key:
                     call_id = messages[index]["tool_call_id"]
                     assert tool_name(found, messages, call_id) == names[call_id]
+
+
+def test_pairing_checked_after_an_earlier_rendering_agrees_with_the_full_check(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    read: list[int] = []
+    whole = pairing.unpaired
+    monkeypatch.setattr(pairing, "unpaired", lambda m: read.append(len(m)) or whole(m))
+    first = tool_loop(20, rows=2)
+    chain = [bytes([i % 256, i // 256]) for i in range(200)]
+    assert pairing.rendering_paired("t", chain, first, len(first))
+    masked = {**first[5], "content": "[masked]"}
+    grown = [*first[:5], masked, *first[6:], *tool_round(30, rows=2)]
+    cases = [
+        (grown, True),
+        ([*grown, *tool_round(31)[:1]], False),  # a call left unanswered
+        ([*grown[:5], {**masked, "tool_call_id": "other"}, *grown[6:]], False),
+        ([*grown[:5], {**masked, "role": "user"}, *grown[6:]], False),
+        ([*grown, tool_round(32)[1]], False),  # a stray result
+    ]
+    for rendered, paired in cases:
+        read.clear()
+        assert pairing.rendering_paired("t", chain, rendered, len(first) + 2) is paired
+        assert (whole(rendered) is None) is paired
+        if paired:
+            assert max(read) <= 2  # only what follows the earlier rendering was walked
+    other = [*chain[:3], *(b"x" + link for link in chain[3:])]  # a message changed in place
+    read.clear()
+    assert pairing.rendering_paired("t", other, grown, len(first) + 2)
+    assert max(read) == len(grown)
