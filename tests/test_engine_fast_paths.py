@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import json
 import random
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 import router.engine.pairing as pairing
 from router.engine.located import entries_between, indexed, tool_name
+from router.engine.situation import goal_of
+from router.engine.turns import UserTurns, user_turns, view_goal
 from router.history.scan import Results
 from router.reading.prefix import read_request
 from router.reading.tokens import TokenCounter
@@ -53,19 +56,19 @@ def step(rng: random.Random, messages: list[Message], index: int) -> list[Messag
 
 
 def sessions(seed: int, length: int = 80) -> Any:
-    """(messages, found) for every request of one session."""
+    """(messages, found, prefix) for every request of one session."""
     counter = TokenCounter("gpt-4o-mini")
     rng, results, prefix = random.Random(seed), Results(), None
     messages: list[Message] = [{"role": "user", "content": "go"}]
     for index in range(length):
         messages = step(rng, messages, index)
         prefix = read_request(messages, prefix, counter)
-        yield prefix.messages, results.found(prefix)
+        yield prefix.messages, results.found(prefix), prefix
 
 
 def test_results_located_through_the_scan_match_the_whole_request() -> None:
     for seed in range(4):
-        for messages, found in sessions(seed):
+        for messages, found, _ in sessions(seed):
             keys = result_keys(messages)
             names = {
                 c["id"]: c["function"]["name"] for m in messages for c in m.get("tool_calls") or ()
@@ -113,3 +116,13 @@ def test_pairing_checked_after_an_earlier_rendering_agrees_with_the_full_check(
     read.clear()
     assert pairing.rendering_paired("t", other, grown, len(first) + 2)
     assert max(read) == len(grown)
+
+
+def test_user_turns_read_from_the_last_request_match_the_whole_request() -> None:
+    for seed in range(4):
+        for messages, _, prefix in sessions(seed, 120):
+            job = SimpleNamespace(messages=messages, session_id=f"turns{seed}")
+            view: Any = SimpleNamespace(job=job, chain=prefix.chain)
+            users = [i for i, m in enumerate(messages) if m["role"] == "user"]
+            assert user_turns(view) == UserTurns(users[0], users[-1])
+            assert view_goal(view) == goal_of(messages)

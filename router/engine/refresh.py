@@ -15,6 +15,7 @@ from router.engine.kept import EXCERPT_CHARS, results_in
 from router.engine.record import record
 from router.engine.result import CompactResult
 from router.engine.steps import Attempt
+from router.engine.turns import user_turns
 from router.history.edit_log import Plan
 from router.history.edit_store import EditStore
 from router.history.view import View
@@ -34,7 +35,7 @@ def new_user_turn(view: View) -> bool:
     last = view.last_decision()
     if last is None:
         return False
-    return any(m.get("role") == "user" for m in view.job.messages[last.anchor_len :])
+    return user_turns(view).after(last.anchor_len)
 
 
 def _masked(attempt: Attempt) -> list[MaskCandidate]:
