@@ -8,9 +8,13 @@ those of `rungs.mask_candidates` and `rungs.plan_truncation` over the whole requ
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from router.config import RouterConfig
+from router.engine.carry import carried, remember
 from router.history.edit_log import Plan
-from router.history.scan import ResultEntry
+from router.history.scan import ResultEntry, Settled
 from router.history.view import View
 from router.reading.budget import Maskable
 from rungs import MaskCandidate, truncate_text
@@ -37,7 +41,7 @@ def early_maskable(view: View, settings: RouterConfig, plan: Plan, tokens: int) 
             or entry.group_start < start
         )
 
-    position = view.settled(("early", tuple(sorted(excluded)))).skip(found, settled)
+    position = _skip(view, ("early", tuple(sorted(excluded))), settled)
     older = found.rounds - settings.mask_keep_rounds
     maskable = 0
     rounds: set[int] = set()
@@ -60,7 +64,8 @@ def new_truncations(view: View, cap: int) -> dict[str, str]:
     """Cut text, by result key, for each string result over `cap` the earlier edits leave whole."""
     found, base = view.found, view.base
     assert found is not None
-    record = view.settled(("truncate", cap, view.counter.encoding_name))
+    question = ("truncate", cap, view.counter.encoding_name)
+    record = _record(view, question, _uncut)
     messages = view.job.messages
     with record.lock:
         record.over(found)
@@ -76,7 +81,9 @@ def new_truncations(view: View, cap: int) -> dict[str, str]:
             if cut is not None:
                 record.found[entry.key] = cut
         record.position = found.count
-        return dict(record.found)
+        cuts = dict(record.found)
+    remember(view, question, (found.count, cuts))
+    return dict(cuts)
 
 
 def candidates_on_edits(
@@ -97,7 +104,7 @@ def candidates_on_edits(
     def settled(entry: ResultEntry) -> bool:  # never a candidate under these edits
         return entry.key in base.replace or entry.tool in excluded or entry.group_start < start
 
-    position = view.settled(("candidates", tuple(sorted(excluded)))).skip(found, settled)
+    position = _skip(view, ("candidates", tuple(sorted(excluded))), settled)
     older = found.rounds - keep_last_rounds
     messages, count = view.job.messages, view.counter.message
     candidates: list[MaskCandidate] = []
@@ -115,3 +122,46 @@ def candidates_on_edits(
             MaskCandidate(entry.index, entry.key, entry.tool, entry.arguments, tokens)
         )
     return candidates
+
+
+Rebase = Callable[[View, tuple[int, dict[str, Any]], list[dict[str, Any]]], dict[str, Any] | None]
+
+
+def _record(view: View, question: Any, rebase: Rebase) -> Settled:
+    """`view.settled(question)`, started where the answer under fewer edits left off (its
+    findings passed through `rebase` with the payloads added since) rather than from 0."""
+    record = view.settled(question)
+    found = view.found
+    assert found is not None
+    with record.lock:
+        kept = carried(view, question) if record.entries is None else None
+        if kept is not None and kept[0][0] <= found.count:
+            rebased = rebase(view, kept[0], kept[1])
+            if rebased is not None:
+                record.entries, record.position, record.found = found.entries, kept[0][0], rebased
+    return record
+
+
+def _skip(view: View, question: Any, settled: Callable[[ResultEntry], bool]) -> int:
+    """`Settled.skip` over the request's results, carried across new edits that add no summary."""
+    found = view.found
+    assert found is not None
+    position = _record(view, question, _unsummarised).skip(found, settled)
+    remember(view, question, (position, {}))
+    return position
+
+
+def _unsummarised(
+    view: View, answer: tuple[int, dict[str, Any]], payloads: list[dict[str, Any]]
+) -> dict[str, Any] | None:
+    """No findings, when no payload added since brings a summary (results only get settled:
+    masks and kept results are only added); else None (start again)."""
+    return None if any(payload.get("summary") for payload in payloads) else {}
+
+
+def _uncut(
+    view: View, answer: tuple[int, dict[str, Any]], payloads: list[dict[str, Any]]
+) -> dict[str, Any]:
+    """The cuts found before, less those of results the edits now cut or mask."""
+    base = view.base
+    return {k: v for k, v in answer[1].items() if k not in base.truncate and k not in base.replace}
