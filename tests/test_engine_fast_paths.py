@@ -14,7 +14,12 @@ from typing import Any
 
 import pytest
 
+import router.engine.carry as carry
+import router.engine.counted as counted_module
 import router.engine.pairing as pairing
+import router.engine.thinning as thinning
+from recorder import Recorder
+from router import Router
 from router.engine.located import entries_between, indexed, tool_name
 from router.engine.situation import goal_of
 from router.engine.turns import UserTurns, user_turns, view_goal
@@ -24,6 +29,7 @@ from router.reading.tokens import TokenCounter
 from rungs import result_keys
 from tests.conftest import tool_loop, tool_round
 from tests.test_session_fuzz import boundaries
+from tests.test_settled_scans import step as settled_step
 
 Message = dict[str, Any]
 
@@ -126,3 +132,36 @@ def test_user_turns_read_from_the_last_request_match_the_whole_request() -> None
             users = [i for i, m in enumerate(messages) if m["role"] == "user"]
             assert user_turns(view) == UserTurns(users[0], users[-1])
             assert view_goal(view) == goal_of(messages)
+
+
+@pytest.mark.parametrize("knobs", [{}, {"placeholder_tokens": 300, "placeholder_excerpts": 600}])
+def test_counted_placeholders_carried_across_edits_match_the_whole_request(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Any, knobs: dict[str, Any]
+) -> None:
+    fast, seen = thinning.counted_keys, [0, 0]
+
+    def counted(attempt: Any, full: bool, excerpts: bool) -> list[str] | None:
+        keys = fast(attempt, full, excerpts)
+        replace = attempt.plan.replace
+        whole = [k for k in result_keys(attempt.view.job.messages) if k and k in replace]
+        assert keys == [k for k in whole if counts(attempt, replace[k], full, excerpts)]
+        seen[0] += 1
+        return keys
+
+    def carried(view: Any, question: Any) -> Any:
+        found = fast_carried(view, question)
+        seen[1] += found is not None
+        return found
+
+    fast_carried, counts = carry.carried, counted_module._counts
+    monkeypatch.setattr(thinning, "counted_keys", counted)
+    monkeypatch.setattr(counted_module, "carried", carried)
+    routed = Router(
+        "gpt-4o-mini", context_window=20_000, recorder=Recorder(tmp_path / "c.db"), **knobs
+    )
+    rng = random.Random(3)
+    messages: list[Message] = [{"role": "user", "content": "Fetch every page."}]
+    for index in range(150):
+        messages = settled_step(rng, messages, index)
+        routed.compact(messages, session_id="c", max_tokens=500)
+    assert seen[0] > 40 and seen[1] > seen[0] // 2  # mostly carried from the earlier edits
