@@ -138,11 +138,15 @@ def test_user_turns_read_from_the_last_request_match_the_whole_request() -> None
 def test_counted_placeholders_carried_across_edits_match_the_whole_request(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Any, knobs: dict[str, Any]
 ) -> None:
-    fast, seen = thinning.counted_keys, [0, 0]
+    fast, seen = thinning.counted_keys, [0, 0, 0]
 
-    def counted(attempt: Any, full: bool, excerpts: bool) -> list[str] | None:
-        keys = fast(attempt, full, excerpts)
-        replace = attempt.plan.replace
+    def counted(attempt: Any, full: bool, excerpts: bool, masked: Any = None) -> list[str] | None:
+        keys = fast(attempt, full, excerpts, masked)
+        replace, base = attempt.plan.replace, attempt.view.base.replace
+        if masked is not None:  # the keys the step masked are all that differ from the edits'
+            assert set(masked) == {key for key, _ in replace.items() - base.items()}
+            assert base.keys() <= replace.keys()
+            seen[2] += 1
         whole = [k for k in result_keys(attempt.view.job.messages) if k and k in replace]
         assert keys == [k for k in whole if counts(attempt, replace[k], full, excerpts)]
         seen[0] += 1
@@ -165,3 +169,4 @@ def test_counted_placeholders_carried_across_edits_match_the_whole_request(
         messages = settled_step(rng, messages, index)
         routed.compact(messages, session_id="c", max_tokens=500)
     assert seen[0] > 40 and seen[1] > seen[0] // 2  # mostly carried from the earlier edits
+    assert seen[2] > seen[0] // 2

@@ -9,6 +9,7 @@ the earlier edits are kept per session and brought forward by each new edit's pl
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from router.engine.carry import carried, remember
@@ -37,17 +38,22 @@ def text_tokens(attempt: Attempt, text: str) -> int:
     return size
 
 
-def counted_keys(attempt: Attempt, full: bool, excerpts: bool) -> list[str] | None:
+def counted_keys(
+    attempt: Attempt, full: bool, excerpts: bool, masked: Collection[str] | None = None
+) -> list[str] | None:
     """The plan's placeholders that count toward the budgets in force (`full`, `excerpts`), in
-    message order; None when the plan takes away a placeholder of the earlier edits."""
+    message order; None when the plan takes away a placeholder of the earlier edits.
+
+    `masked`: the plan's placeholders besides the earlier edits' ones, when it has no others.
+    """
     view, replace = attempt.view, attempt.plan.replace
     found, base = view.found, view.base.replace
-    if found is None or not base.keys() <= replace.keys():
+    if found is None or (masked is None and not base.keys() <= replace.keys()):
         return None
     question = ("thinning", full, excerpts, view.counter.encoding_name)
     counted, absent = _under_edits(attempt, question, full, excerpts)
     remember(view, question, (counted, absent))
-    changed = {key for key, _ in replace.items() - base.items()}
+    changed = set(masked) if masked is not None else {k for k, _ in replace.items() - base.items()}
     keys = {key: at for key, at in counted.items() if key not in changed}
     for key in changed:
         entry = entry_of(found, key)

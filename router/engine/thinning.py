@@ -27,7 +27,7 @@ any original.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from router.engine.counted import counted_keys, text_tokens
 from router.engine.steps import Attempt
@@ -94,15 +94,19 @@ def _batch(attempt: Attempt, keys: list[str], size: Callable[[str], int], budget
     return done
 
 
-def thin_placeholders(attempt: Attempt) -> int:
-    """Apply both budgets to the plan's placeholders, oldest first; placeholders rewritten."""
+def thin_placeholders(attempt: Attempt, masked: Collection[str] | None = None) -> int:
+    """Apply both budgets to the plan's placeholders, oldest first; placeholders rewritten.
+
+    `masked`: the keys this decision masked, when the plan's placeholders are otherwise the
+    earlier edits' (None: the plan is compared with them).
+    """
     settings, view, plan = attempt.settings, attempt.view, attempt.plan
     usable = view.budget.hard_limit
     full = placeholder_budget(settings.placeholder_tokens, usable)
     excerpts = excerpt_budget(settings.placeholder_excerpts, usable)
     if (full is None and excerpts is None) or not plan.replace:
         return 0
-    keys = counted_keys(attempt, full is not None, excerpts is not None)
+    keys = counted_keys(attempt, full is not None, excerpts is not None, masked)
     if keys is None:
         keys = [key for key in result_keys(view.job.messages) if key and key in plan.replace]
     shortened = dropped = 0
