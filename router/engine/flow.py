@@ -21,9 +21,10 @@ from router.engine.refresh import (
 )
 from router.engine.result import CompactResult, RungName
 from router.engine.settled import new_truncations
-from router.engine.situation import goal_of, recent_text, result_infos, situation_report
+from router.engine.situation import recent_text, result_infos, situation_report
 from router.engine.steps import Attempt, guarded, mask_step, retain_step, summarize_step
 from router.engine.tiers import early_mask
+from router.engine.turns import user_turns, view_goal
 from router.engine.verify import ensure_sendable, problem
 from router.history.edit_log import Plan
 from router.history.edit_store import EditStore
@@ -140,7 +141,7 @@ def _repeat(view: View, settings: RouterConfig) -> tuple[RouteDecision, int] | N
     times = int(last.payload.get("repeat", 0))
     if times >= settings.max_repeats:
         return None
-    if any(m.get("role") == "user" for m in view.job.messages[last.anchor_len :]):
+    if user_turns(view).after(last.anchor_len):
         return None
     reason = f"repeats decision {last.id} ({last.rung}): no new user turn since"
     return RouteDecision("mask", reason), times + 1
@@ -237,7 +238,7 @@ def _route(attempt: Attempt) -> Generator[ModelRequest, ModelReply, RouteDecisio
     groups = group_messages(messages)
     keep = settings.keep_last_rounds
     candidates = attempt.candidates(keep)
-    goal = goal_of(view.job.messages)
+    goal = view_goal(view)
     report = situation_report(
         messages=messages,
         counts=[view.counter.message(message) for message in messages],

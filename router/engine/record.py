@@ -9,14 +9,14 @@ from judges.types import RUNGS
 from recorder import payload_hash
 from recorder.types import EditRecord
 from router.config import RouterConfig
+from router.engine.originals import save_originals, with_folded_keys
 from router.engine.result import CompactResult, RungName
 from router.engine.steps import Attempt, mask_step
 from router.errors import ContextBudgetExceeded
 from router.history.edit_log import Plan, anchor_key, branch_anchor, same_settings
 from router.history.edit_store import EditStore, is_provisional
-from router.history.recall import branch_key
 from router.history.view import View
-from rungs import content_text, finish_messages, result_keys
+from rungs import finish_messages
 
 __all__ = ["compact_result", "record", "replay"]
 
@@ -152,37 +152,6 @@ def prepare_stop(attempt: Attempt, reason: str) -> None:
             tried=("stop",),
             reason=reason + "; even the final request without tools does not fit",
         )
-
-
-def with_folded_keys(view: View, payload: dict[str, Any]) -> dict[str, Any]:
-    """The payload with its summary naming the tool results it folds (kept, so the audit and
-    recall find their originals); the plan's own summary is left as it is."""
-    summary = payload.get("summary")
-    if not summary or "folded" in summary:
-        return payload
-    keys = result_keys(view.job.messages)[summary["start"] : summary["end"]]
-    return {**payload, "summary": {**summary, "folded": [key for key in keys if key]}}
-
-
-def save_originals(view: View, store: EditStore, payload: dict[str, Any]) -> None:
-    """Record the originals of results masked, cut or folded into a summary (for recall)."""
-    ids = {*(payload.get("replace") or {}), *(payload.get("truncate") or {})}
-    summary = payload.get("summary") or {}
-    if summary:
-        folded = result_keys(view.job.messages)[summary["start"] : summary["end"]]
-        ids.update(key for key in folded if key)
-    if not ids:
-        return
-    names = {
-        c["id"]: c["function"]["name"] for m in view.job.messages for c in m.get("tool_calls") or ()
-    }
-    messages = view.job.messages
-    for index, (message, key) in enumerate(zip(messages, result_keys(messages), strict=True)):
-        if key in ids:
-            name = names.get(str(message.get("tool_call_id")), "tool")
-            text = content_text(message.get("content"))
-            store.save_original(view.job.session_id, key, name, text)
-            store.save_original(view.job.session_id, branch_key(key, view.chain[index]), name, text)
 
 
 def final_messages(view: View, plan: Plan) -> list[dict[str, Any]]:

@@ -15,6 +15,7 @@ from router.engine.kept import EXCERPT_CHARS, results_in
 from router.engine.record import record
 from router.engine.result import CompactResult
 from router.engine.steps import Attempt
+from router.engine.turns import user_turns
 from router.history.edit_log import Plan
 from router.history.edit_store import EditStore
 from router.history.view import View
@@ -34,17 +35,18 @@ def new_user_turn(view: View) -> bool:
     last = view.last_decision()
     if last is None:
         return False
-    return any(m.get("role") == "user" for m in view.job.messages[last.anchor_len :])
+    return user_turns(view).after(last.anchor_len)
 
 
 def _masked(attempt: Attempt) -> list[MaskCandidate]:
-    """The results the plan masks (replaced by a placeholder, truncated before or not)."""
+    """The results the plan masks and shows (a placeholder, truncated before or not)."""
     plan, view = attempt.plan, attempt.view
     messages = view.job.messages
     calls = call_index(messages)
     found: list[MaskCandidate] = []
+    start = plan.summary["end"] if plan.summary else 0  # folded ones: `refresh_summary`
     for index, key in enumerate(result_keys(messages)):
-        if key and key in plan.replace:
+        if key and key in plan.replace and index >= start:
             call_id = str(messages[index].get("tool_call_id", ""))
             tool, arguments = calls.get(call_id, ("tool", ""))
             tokens = view.counter.message(messages[index])

@@ -17,7 +17,8 @@ from router.engine.kept import (
     verbatim_lines,
 )
 from router.engine.settled import candidates_on_edits
-from router.engine.situation import goal_of, recent_text, result_infos, retention_input
+from router.engine.situation import recent_text, result_infos, retention_input
+from router.engine.turns import view_goal
 from router.errors import RouterError
 from router.history.edit_log import Plan
 from router.history.view import View
@@ -61,7 +62,7 @@ class Attempt:
 
     def goal(self) -> str:
         """The task and what the latest user message asks."""
-        return goal_of(self.view.job.messages)
+        return view_goal(self.view)
 
     def mentions(self) -> str:
         """What the newest groups say and ask: where identifiers asked about are found."""

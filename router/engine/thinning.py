@@ -27,8 +27,9 @@ any original.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
+from router.engine.counted import counted_keys, text_tokens
 from router.engine.steps import Attempt
 from router.reading.budget import FLOOR_SHARE, resolve_amount
 from rungs import result_keys, short_placeholder
@@ -38,8 +39,6 @@ __all__ = ["EXCERPT_SHARE", "excerpt_budget", "placeholder_budget", "thin_placeh
 
 EXCERPT_SHARE = 8
 """'auto' `placeholder_excerpts`: 1/8 of the usable window, the share one result may take."""
-_SIZES: dict[tuple[str, str], int] = {}
-_SIZES_LIMIT = 16_384
 
 
 def placeholder_budget(value: float | str | None, usable: int) -> int | None:
@@ -58,19 +57,6 @@ def excerpt_budget(value: float | str | None, usable: int) -> int | None:
 
 def _amount(value: float | str | None, usable: int, name: str) -> int | None:
     return None if value is None else resolve_amount(float(value), usable, name)
-
-
-def _tokens(attempt: Attempt, text: str) -> int:
-    """Tokens of a piece of placeholder text, remembered by text."""
-    if not text:
-        return 0
-    key = (attempt.view.counter.encoding_name, text)
-    size = _SIZES.get(key)
-    if size is None:
-        if len(_SIZES) >= _SIZES_LIMIT:
-            _SIZES.clear()
-        size = _SIZES[key] = attempt.view.counter.text(text)
-    return size
 
 
 def _kept(text: str) -> list[str]:
@@ -108,22 +94,30 @@ def _batch(attempt: Attempt, keys: list[str], size: Callable[[str], int], budget
     return done
 
 
-def thin_placeholders(attempt: Attempt) -> int:
-    """Apply both budgets to the plan's placeholders, oldest first; placeholders rewritten."""
+def thin_placeholders(attempt: Attempt, masked: Collection[str] | None = None) -> int:
+    """Apply both budgets to the plan's placeholders, oldest first; placeholders rewritten.
+
+    `masked`: the keys this decision masked, when the plan's placeholders are otherwise the
+    earlier edits' (None: the plan is compared with them).
+    """
     settings, view, plan = attempt.settings, attempt.view, attempt.plan
     usable = view.budget.hard_limit
     full = placeholder_budget(settings.placeholder_tokens, usable)
     excerpts = excerpt_budget(settings.placeholder_excerpts, usable)
     if (full is None and excerpts is None) or not plan.replace:
         return 0
-    keys = [key for key in result_keys(view.job.messages) if key and key in plan.replace]
+    keys = counted_keys(attempt, full is not None, excerpts is not None, masked)
+    if keys is None:
+        folded = plan.summary["end"] if plan.summary else 0
+        keys = [key for at, key in enumerate(result_keys(view.job.messages))
+                if key in plan.replace and at >= folded]  # fmt: skip
     shortened = dropped = 0
     if full is not None:
         longer = [key for key in keys if not plan.replace[key].startswith(SHORT_MARK)]
-        shortened = _batch(attempt, longer, lambda t: _tokens(attempt, t), full,
+        shortened = _batch(attempt, longer, lambda t: text_tokens(attempt, t), full,
                            lambda call, t: short_placeholder(call, _kept(t)))  # fmt: skip
     if excerpts is not None:
-        dropped = _batch(attempt, keys, lambda t: _tokens(attempt, t.partition("\n")[2]),
+        dropped = _batch(attempt, keys, lambda t: text_tokens(attempt, t.partition("\n")[2]),
                          excerpts, lambda call, _: short_placeholder(call))  # fmt: skip
     if shortened:
         attempt.notes.append(f"{shortened} oldest placeholders shortened (over {full} tokens)")

@@ -8,39 +8,15 @@ makes the engine read the whole request again and decide afresh (`router.engine.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
+from router.engine.pairing import rendering_paired, unpaired
 from router.engine.result import CompactResult
 from router.errors import ContextBudgetExceeded, InvalidMessagesError
 from router.history.view import View
 from router.reading.tokens import REPLY_PRIMING
 
-__all__ = ["ensure_sendable", "problem"]
-
-
-def unpaired(messages: Sequence[Any]) -> str | None:
-    """What breaks tool-call pairing in `messages` (a call unanswered, a stray result), or None."""
-    pending: dict[Any, int] = {}
-    try:
-        for index, message in enumerate(messages):
-            role = message.get("role")
-            if role == "tool":
-                call_id = message.get("tool_call_id")
-                if call_id not in pending:
-                    return f"message {index} answers tool call {call_id!r}, which is not open"
-                del pending[call_id]
-                continue
-            if pending:
-                break
-            if role == "assistant":
-                pending = {call.get("id"): index for call in message.get("tool_calls") or ()}
-    except (AttributeError, TypeError) as error:
-        return f"a message or tool call is not a dict ({error})"
-    if pending:
-        call_id = next(iter(pending))
-        return f"tool call {call_id!r} (message {pending[call_id]}) is unanswered"
-    return None
+__all__ = ["ensure_sendable", "problem", "unpaired"]
 
 
 def recount(result: CompactResult, view: View) -> int:
@@ -82,9 +58,9 @@ def _checked_against_edits(result: CompactResult, view: View) -> int | None:
     if differences is None or not all(_text_only(new, old) for new, old in differences):
         return None
     rendered, checked = view.base_rendering()
-    if "paired" not in checked:
-        checked["paired"] = unpaired(rendered) is None
     covered = len(rendered) + view.size - len(result.messages)  # messages the edits cover
+    if "paired" not in checked:
+        checked["paired"] = rendering_paired(view.job.session_id, view.chain, rendered, covered)
     if not checked["paired"] or (covered and view.job.prefix.open_after[covered - 1]):
         return None
     message = view.counter.message

@@ -1,0 +1,79 @@
+"""Where a request's user messages are, found from the session's last request when it extends.
+
+The goal a judge and the excerpts are given comes from the first and the latest user message.
+On a tool loop the latest may lie thousands of messages back; rather than walk to it on each
+call, the positions found for a session's last request are kept with that request's size and
+chain link, and a request that extends it is read from there on.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from router.engine.situation import goal_of
+from router.history.view import View
+
+__all__ = ["UserTurns", "user_turns", "view_goal"]
+
+_SESSIONS = 1024
+
+
+@dataclass(frozen=True)
+class UserTurns:
+    """The indexes of the first and the latest user message (None when there is none)."""
+
+    first: int | None
+    last: int | None
+
+    def after(self, index: int) -> bool:
+        """Whether a user message stands at `index` or later."""
+        return self.last is not None and self.last >= index
+
+
+@dataclass(frozen=True)
+class _Seen:
+    size: int
+    link: bytes
+    turns: UserTurns
+
+
+_SEEN: OrderedDict[str, _Seen] = OrderedDict()
+_LOCK = threading.Lock()
+
+
+def user_turns(view: View) -> UserTurns:
+    """The first and latest user messages of the request, read from where the last one ended."""
+    messages, chain, session = view.job.messages, view.chain, view.job.session_id
+    with _LOCK:
+        seen = _SEEN.get(session)
+    start, turns = 0, UserTurns(None, None)
+    if seen is not None and 0 < seen.size <= len(chain) and chain[seen.size - 1] == seen.link:
+        start, turns = seen.size, seen.turns
+    turns = _read(messages, start, turns)
+    if chain:
+        with _LOCK:
+            _SEEN[session] = _Seen(len(chain), chain[-1], turns)
+            _SEEN.move_to_end(session)
+            while len(_SEEN) > _SESSIONS:
+                _SEEN.popitem(last=False)
+    return turns
+
+
+def _read(messages: Sequence[dict[str, Any]], start: int, turns: UserTurns) -> UserTurns:
+    first, last = turns.first, turns.last
+    for index in range(start, len(messages)):
+        if messages[index].get("role") == "user":
+            first = index if first is None else first
+            last = index
+    return UserTurns(first, last)
+
+
+def view_goal(view: View) -> str:
+    """`goal_of` the request, read from its first and latest user messages only."""
+    turns, messages = user_turns(view), view.job.messages
+    chosen = sorted({index for index in (turns.first, turns.last) if index is not None})
+    return goal_of([messages[index] for index in chosen])
