@@ -22,6 +22,23 @@ def test_the_quick_parse_gives_tiktokens_ranks(url: str) -> None:
     assert encodings.parse_bpe(read_file_cached(url)) == load_tiktoken_bpe(url)
 
 
+@pytest.mark.parametrize("url", [O200K, CL100K])
+def test_the_files_ranked_by_line_number_are(url: str) -> None:
+    configure_offline()
+    import hashlib
+
+    from tiktoken.load import read_file_cached
+
+    contents = read_file_cached(url)
+    assert hashlib.sha256(contents).hexdigest() in encodings.RANKED_BY_LINE
+    assert encodings.parse_bpe(contents, by_line=True) == encodings.parse_bpe(contents)
+
+
+def test_ranks_by_line_keep_the_shape_checks() -> None:
+    assert encodings.parse_bpe(b"IQ== 0\nIg== 1\n", by_line=True) == {b"!": 0, b'"': 1}
+    assert encodings.parse_bpe(b"IQ== 0\n\nIg== 1\n", by_line=True) is None
+
+
 @pytest.mark.parametrize(
     "contents", [b"IQ== 0\n\nIg== 1\n", b"IQ== 0 extra\nIg==\n", b"IQ== x\n", b"IQ== 0\nIQ== 1\n"]
 )

@@ -8,7 +8,6 @@ asynchronous one is cancelled.
 
 from __future__ import annotations
 
-import asyncio
 import math
 import queue
 import threading
@@ -95,6 +94,8 @@ class Deadline:
 
     async def anext(self, chunks: AsyncIterator[Any]) -> Any:
         """The next chunk of an async stream; cancelled, and an error, when the deadline passes."""
+        import asyncio  # here, not at import: the synchronous path never needs it
+
         left = self._left()
         try:
             return await asyncio.wait_for(chunks.__anext__(), left)
@@ -111,6 +112,8 @@ class Deadline:
 
     async def arun(self, function: Callable[..., Awaitable[Any]], **kwargs: Any) -> Any:
         """Await `function` with `timeout` set to the time left; cancel it when it runs out."""
+        import asyncio
+
         left = self._left()
         try:
             return await asyncio.wait_for(function(**{**kwargs, self.key: left}), left)

@@ -6,7 +6,6 @@ original as its cause), so the engine decides about it without knowing any provi
 
 from __future__ import annotations
 
-import asyncio
 import functools
 from collections.abc import Awaitable, Callable, Generator
 from typing import Any, TypeVar
@@ -79,6 +78,8 @@ async def _inline(how: Callable[[], Any]) -> tuple[bool, Any]:
 
 
 async def _in_thread(how: Callable[[], Any]) -> tuple[bool, Any]:
+    import asyncio  # here, not at import: `import router` stays light for the synchronous path
+
     return await asyncio.to_thread(_resumed, how)
 
 

@@ -7,18 +7,13 @@ import math
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
-from typing import Any
-
-from tenacity import (
-    AsyncRetrying,
-    RetryCallState,
-    Retrying,
-    retry_if_exception,
-    wait_random_exponential,
-)
+from typing import TYPE_CHECKING, Any
 
 from router.provider.deadline import Deadline, DeadlineExceeded, deadline_of
 from router.provider.error_mapping import RETRYABLE, classify
+
+if TYPE_CHECKING:  # tenacity is imported when a call is retried, not with `import router`
+    from tenacity import RetryCallState
 
 __all__ = ["CALLER_RETRY_KEYS", "RetryPolicy"]
 
@@ -91,6 +86,8 @@ class RetryPolicy:
         error = state.outcome.exception() if state.outcome else None
         hinted = _retry_after(error)
         if hinted is None:
+            from tenacity import wait_random_exponential
+
             backoff = wait_random_exponential(multiplier=self.base_wait, max=self.max_wait)
             hinted = float(backoff(state))
         elapsed = state.seconds_since_start or 0.0
@@ -108,6 +105,8 @@ class RetryPolicy:
         return elapsed + upcoming >= self.max_seconds
 
     def _options(self, deadline: Deadline | None = None) -> dict[str, Any]:
+        from tenacity import retry_if_exception
+
         def stop(state: RetryCallState) -> bool:
             if deadline is None:
                 return self._stop(state)
@@ -126,6 +125,8 @@ class RetryPolicy:
 
     def call(self, function: Callable[..., Any], **kwargs: Any) -> tuple[Any, int]:
         """Call with retries (within the caller's `timeout`, if any); result and attempts."""
+        from tenacity import Retrying
+
         deadline = deadline_of(kwargs)
         retrying = Retrying(**self._options(deadline))
         if deadline is None:
@@ -138,6 +139,8 @@ class RetryPolicy:
         self, function: Callable[..., Awaitable[Any]], **kwargs: Any
     ) -> tuple[Any, int]:
         """Await with retries (within the caller's `timeout`, if any); result and attempts."""
+        from tenacity import AsyncRetrying
+
         deadline = deadline_of(kwargs)
         retrying = AsyncRetrying(**self._options(deadline))
         if deadline is None:

@@ -95,11 +95,11 @@ def _named_files(arguments: str | None) -> str:
 def _hinted(tool_name: str | None, arguments: str | None) -> str | None:
     """A format the call names: a file extension in an argument naming a file."""
     blob = f"{tool_name or ''} {_named_files(arguments)}".lower()
-    for ext in _CODE_EXTENSIONS:
-        if re.search(re.escape(ext) + r"\b", blob):
+    for ext in _CODE_EXTENSIONS:  # the substring test first: most calls name no extension
+        if ext in blob and re.search(re.escape(ext) + r"\b", blob):
             return "code"
     for ext, fmt in _EXTENSIONS.items():
-        if re.search(re.escape(ext) + r"\b", blob):
+        if ext in blob and re.search(re.escape(ext) + r"\b", blob):
             return fmt
     return None
 
