@@ -9,6 +9,7 @@ join the summary message that stands in for the folded range (`rungs.summarize`)
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Container, Mapping, Sequence
 
 from rungs.groups import Group, Message, group_calls
@@ -28,16 +29,15 @@ def foldable_end(
     last: int,
     masked: Container[int],
 ) -> int:
-    """Where the run of foldable groups from `begin` ends (`begin` when there is none).
+    """Where the run of foldable groups from `begin` ends (`begin` when there is none); `begin`
+    is a group's start, and `groups` are in order.
 
     Foldable: a tool round whose results are all masked (their message indexes in `masked`),
     or a user or assistant message whose content is text. The run stops at anything else and
     before `last` (the groups from there on stay as they are).
     """
     end = begin
-    for group in groups:
-        if group.end <= begin:
-            continue
+    for group in groups[bisect_left(groups, begin, key=lambda group: group.start) :]:
         if group.start != end or group.end > last or not _foldable(messages, group, masked):
             break
         end = group.end

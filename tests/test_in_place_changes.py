@@ -171,3 +171,42 @@ def test_complete_checks_max_tokens_before_anything_is_sent() -> None:
     with pytest.raises(ConfigurationError, match="max_tokens"):
         router.complete(tool_loop(2), max_tokens=-5)
     assert sent == []
+
+
+def folded_session(router: Router, rounds: int) -> list[Message]:
+    """A tool loop long enough that the early tier has folded its older rounds."""
+    messages = tool_loop(0)
+    for index in range(rounds):
+        messages += tool_round(index)
+        result = router.compact(messages, session_id="f")
+    assert str(result.messages[2]["content"]).startswith("[compaction-router summary")
+    return messages
+
+
+def test_a_folded_message_changed_in_place_changes_nothing_that_goes_out() -> None:
+    router = Router("gpt-4o-mini", context_window=128_000)
+    messages = folded_session(router, 40)
+    before = router.compact(messages, session_id="f")
+    messages[3]["content"] = "changed after it was folded"  # the same dict, a new text
+    messages[2]["tool_calls"].append(dict(messages[2]["tool_calls"][0], id="call_new"))
+    again = router.compact(messages, session_id="f")
+    assert again.messages == before.messages and again.tokens_after == before.tokens_after
+    assert_valid_and_paired(again.messages)
+
+
+def test_a_request_that_sends_a_changed_folded_message_is_read_again() -> None:
+    router = Router("gpt-4o-mini", context_window=128_000)
+    messages = folded_session(router, 40)
+    messages[3]["content"] += " padding" * 3_000  # an old result grown in place
+    earlier = messages[:10]  # a request from before the fold: the edits do not apply to it
+    result = router.compact(earlier, session_id="f")
+    assert result.tokens_before == fresh_count(router, earlier)
+    assert_valid_and_paired(result.messages)
+
+
+def test_a_kept_message_changed_in_place_after_a_fold_is_counted_again() -> None:
+    router = Router("gpt-4o-mini", context_window=128_000)
+    messages = folded_session(router, 40)
+    messages[-1]["content"] += " more rows" * 5_000  # the newest result, kept in full
+    result = router.compact(messages, session_id="f")
+    assert result.tokens_before == fresh_count(router, messages)

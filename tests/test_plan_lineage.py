@@ -68,3 +68,28 @@ def test_a_copy_written_to_names_only_what_it_wrote() -> None:
     }
     base.replace["call_late"] = "[masked]"  # the base changed after the copy: no shortcut
     assert plan.written_since(base) is None
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(STEP, max_size=12))
+def test_plans_compare_equal_exactly_when_their_fields_do(
+    steps: list[tuple[str, bool, str, str]],
+) -> None:
+    base = Plan()
+    base.replace.update({"call_0": "[masked]", "call_1": "[masked]"})
+    plans = [base]
+    for action, on_base, key, text in steps:
+        target = plans[0] if on_base else plans[-1]
+        if action == "copy":
+            plans.append(plans[-1].copy())
+        elif action == "update":
+            target.replace.update({key: text})
+        elif action == "pop":
+            target.replace.pop(key, None)
+        else:
+            getattr(target, action)[key] = text
+    for one in plans:
+        for other in plans:
+            fields = (dict(one.replace), dict(one.truncate), one.keep, one.summary)
+            same = fields == (dict(other.replace), dict(other.truncate), other.keep, other.summary)
+            assert (one == other) is same

@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from bisect import bisect_left
 
+from router.engine.located import entries_between
 from router.engine.steps import Attempt
 from router.history.scan import Found
 from rungs import (
@@ -46,20 +47,22 @@ def fold_step(attempt: Attempt, keep_rounds: int) -> int:
     end = foldable_end(messages, view.groups, begin, last, placeholders)
     if end <= begin:
         return 0
-    folded = [group for group in view.groups if begin <= group.start < end]
-    lines = fold_lines(messages, folded, placeholders)
+    groups = view.groups
+    folded = groups[bisect_left(groups, begin, key=lambda g: g.start) :]
+    folded = folded[: bisect_left(folded, end, key=lambda g: g.start)]
     old_body = summary_body(str(previous["message"]["content"])) if previous else ""
-    body = "\n".join(part for part in (old_body, _heading(old_body), *lines) if part)
-    message = render_summary(body, end - start)
-    count = view.counter.message
+    added = "\n".join(
+        part for part in (_heading(old_body), *fold_lines(messages, folded, placeholders)) if part
+    )
     unfolded = sum(_count(attempt, messages, index, placeholders) for index in range(begin, end))
-    old_fold = count(previous["message"]) if previous else 0
-    new_fold = count(message)
+    old_fold = view.counter.message(previous["message"] if previous else render_summary("", 0))
+    new_fold = old_fold + view.counter.text("\n" + added)  # the new lines only: O(what is new)
     rounds = sum(group.kind == "tools" for group in folded)
-    if new_fold >= old_fold + unfolded:
+    if new_fold >= (old_fold if previous else 0) + unfolded:
         return 0
     if not fold_due(unfolded, new_fold, unfolded / max(rounds, 1), view.job.limits.cached_ratio):
         return 0
+    message = render_summary("\n".join(part for part in (old_body, added) if part), end - start)
     before = attempt.tokens()
     plan.summary = {"start": start, "end": end, "message": message}
     attempt.notes.append(f"folded {rounds} masked tool rounds (messages {begin}-{end - 1})")
@@ -100,12 +103,9 @@ def _newest_user(messages: list[Message], begin: int) -> int:
 
 def _placeholders(attempt: Attempt, found: Found, begin: int, last: int) -> dict[int, str]:
     """The placeholder text of each masked result from `begin` up to `last`, by message index."""
-    entries, replace = found.entries, attempt.plan.replace
-    at = bisect_left(entries, begin, hi=found.count, key=lambda entry: entry.index)
+    replace = attempt.plan.replace
     texts: dict[int, str] = {}
-    for entry in entries[at : found.count]:
-        if entry.index >= last:
-            break
+    for entry in entries_between(found, begin, last):
         text = replace.get(entry.key)
         if text is not None:
             texts[entry.index] = text

@@ -14,8 +14,9 @@ __all__ = ["save_originals", "with_folded_keys"]
 
 
 def with_folded_keys(view: View, payload: dict[str, Any]) -> dict[str, Any]:
-    """The payload with its summary naming the tool results it folds (kept, so the audit and
-    recall find their originals); the plan's own summary is left as it is."""
+    """The payload with its summary naming the tool results it folds beyond the summary it
+    extends (kept, so the audit and recall find their originals); the plan's own summary is
+    left as it is."""
     summary = payload.get("summary")
     if not summary or "folded" in summary:
         return payload
@@ -23,8 +24,12 @@ def with_folded_keys(view: View, payload: dict[str, Any]) -> dict[str, Any]:
 
 
 def _folded(view: View, summary: dict[str, Any]) -> list[str]:
-    """The result keys of the messages a summary folds, in order."""
+    """The result keys of the messages a summary folds, in order, less those the earlier edits'
+    summary it extends folded already (their originals were recorded with it)."""
     start, end = summary["start"], summary["end"]
+    earlier = view.base.summary
+    if earlier and earlier["start"] == start and start <= earlier["end"] <= end:
+        start = earlier["end"]
     if view.found is None:
         return [key for key in result_keys(view.job.messages)[start:end] if key]
     return [entry.key for entry in entries_between(view.found, start, end)]
@@ -38,7 +43,7 @@ def save_originals(view: View, store: EditStore, payload: dict[str, Any]) -> Non
     ids = {*(payload.get("replace") or {}), *(payload.get("truncate") or {})}
     summary = payload.get("summary") or {}
     if summary:
-        ids.update(_folded(view, summary))
+        ids.update(summary["folded"] if "folded" in summary else _folded(view, summary))
     if not ids:
         return
     if view.found is None:

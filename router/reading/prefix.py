@@ -5,9 +5,14 @@ dicts every call (a JSON round trip, a framework's converter). Messages found ag
 validation, token counts and hash chain; only the rest is validated, counted and hashed.
 
 A message is found again when it equals, in content, the copy taken when it was read: the
-whole request is compared with those copies in one pass at C speed, so a content or tool_calls
-list changed in place anywhere in the history is seen, and that message and the ones after it
-are read again. (SDK objects other than dicts and lists are compared as themselves.)
+request is compared with those copies in one pass at C speed, so a content or tool_calls list
+changed in place is seen, and that message and the ones after it are read again. (SDK objects
+other than dicts and lists are compared as themselves.) One range may be named `folded`: the
+messages the session's edits fold into a summary, whose content no request built on those edits
+sends. There the messages are compared with the last request's own objects (the same objects
+pass at once) rather than with the copies, so a long history costs no deep comparison; the
+range is kept as `Prefix.unchecked`, and a request that goes out with any of it unfolded has
+those messages compared with their copies first (`router.engine.verify`).
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from router.reading.messages import Message, as_sequence, read_messages
 from router.reading.tokens import TokenCounter
 from rungs import Group, group_messages
 
-__all__ = ["Prefix", "chain_hashes", "read_request", "snapshot"]
+__all__ = ["Prefix", "chain_hashes", "changed_in_place", "read_request", "snapshot"]
 
 
 def chain_hashes(digests: Iterable[bytes], previous: bytes = b"") -> list[bytes]:
@@ -61,6 +66,8 @@ class Prefix:
     chain: list[bytes]
     total: int
     groups: list[Group]
+    unchecked: tuple[int, int] = (0, 0)
+    """Messages recognised as the last request's own objects, not compared with their copies."""
 
 
 def _first_difference(items: list[Any], old: list[Any], limit: int) -> int:
@@ -84,20 +91,52 @@ def _equal(items: list[Any], old: list[Any], start: int, end: int) -> bool:
     return (items if whole else items[start:end]) == (old if other else old[start:end])
 
 
-def _shared(items: list[Any], previous: Prefix | None) -> int:
-    """How many leading messages of `items` can keep `previous`'s reading."""
+def _shared(
+    items: list[Any], previous: Prefix | None, folded: tuple[int, int]
+) -> tuple[int, tuple[int, int]]:
+    """How many leading messages of `items` can keep `previous`'s reading, and the range of
+    them recognised by object rather than by content (see the module's docstring)."""
     if previous is None:
-        return 0
-    return _first_difference(items, previous.copies, min(len(items), len(previous.copies)))
+        return 0, (0, 0)
+    limit = min(len(items), len(previous.copies))
+    start, end = max(folded[0], 0), min(folded[1], limit)
+    same = start < end and items[start:end] == previous.items[start:end]
+    if same and _equal(items, previous.copies, 0, start):
+        rest = _first_difference(items[end:limit], previous.copies[end:limit], limit - end)
+        return end + rest, (start, end)
+    return _first_difference(items, previous.copies, limit), (0, 0)
 
 
-def read_request(items: Sequence[Any], previous: Prefix | None, counter: TokenCounter) -> Prefix:
-    """Validate, count and hash a request, reusing what it shares with `previous`."""
+def read_request(
+    items: Sequence[Any],
+    previous: Prefix | None,
+    counter: TokenCounter,
+    folded: tuple[int, int] = (0, 0),
+) -> Prefix:
+    """Validate, count and hash a request, reusing what it shares with `previous`.
+
+    `folded`: the messages the session's edits fold away (compared by object, see above).
+    """
     listed = list(as_sequence(items))
-    return _fresh(listed, counter, _shared(listed, previous), previous)
+    keep, unchecked = _shared(listed, previous, folded)
+    return _fresh(listed, counter, keep, previous, unchecked)
 
 
-def _fresh(items: list[Any], counter: TokenCounter, keep: int, previous: Prefix | None) -> Prefix:
+def changed_in_place(prefix: Prefix) -> int | None:
+    """The first message of `prefix.unchecked` that differs from its copy, if any."""
+    start, end = prefix.unchecked
+    if start >= end or _equal(prefix.items, prefix.copies, start, end):
+        return None
+    return start + _first_difference(prefix.items[start:end], prefix.copies[start:end], end - start)
+
+
+def _fresh(
+    items: list[Any],
+    counter: TokenCounter,
+    keep: int,
+    previous: Prefix | None,
+    unchecked: tuple[int, int] = (0, 0),
+) -> Prefix:
     open_ids = dict(previous.open_after[keep - 1]) if previous and keep else None
     new_messages, new_open = read_messages(items, keep, open_ids)
     if keep == 0 and not new_messages:
@@ -118,7 +157,21 @@ def _fresh(items: list[Any], counter: TokenCounter, keep: int, previous: Prefix 
         chain=chain,
         total=kept + sum(new_counts),
         groups=_groups(messages, keep, previous.groups if previous else []),
+        unchecked=_kept_range(unchecked, keep, previous),
     )
+
+
+def _kept_range(unchecked: tuple[int, int], keep: int, previous: Prefix | None) -> tuple[int, int]:
+    """The messages left unchecked: this reading's range (none after a whole comparison), with
+    what `previous` left unchecked inside it still unchecked (the hull of both)."""
+    start, end = unchecked[0], min(unchecked[1], keep)
+    if start >= end:
+        return 0, 0
+    if previous is not None:
+        old_start, old_end = previous.unchecked[0], min(previous.unchecked[1], keep)
+        if old_start < old_end:
+            start, end = min(start, old_start), max(end, old_end)
+    return start, end
 
 
 def _groups(messages: list[Message], keep: int, known: list[Group]) -> list[Group]:
