@@ -16,13 +16,13 @@ _EXISTS = "SELECT 1 FROM originals WHERE session_id = ? AND tool_call_id = ?"
 
 _SAME_TEXT = """
 SELECT tool_call_id FROM originals
-WHERE session_id = ? AND tool = ? AND same_as IS NULL AND length(content) = ? AND content = ?
+WHERE session_id = ? AND tool = ? AND same_as IS NULL AND size = ? AND content = ?
 ORDER BY id LIMIT 1
 """
 
 _INSERT = """
-INSERT INTO originals (session_id, tool_call_id, tool, content, created, same_as)
-VALUES (?, ?, ?, ?, ?, ?)
+INSERT INTO originals (session_id, tool_call_id, tool, content, created, same_as, size)
+VALUES (?, ?, ?, ?, ?, ?, ?)
 ON CONFLICT (session_id, tool_call_id) DO NOTHING
 """
 
@@ -45,6 +45,6 @@ def insert_original(
         return
     same: Any = conn.execute(_SAME_TEXT, [session_id, tool, len(text), text]).fetchone()
     if same is not None:
-        conn.execute(_INSERT, [session_id, key, tool, "", stamp, same[0]])
+        conn.execute(_INSERT, [session_id, key, tool, "", stamp, same[0], None])
     else:
-        conn.execute(_INSERT, [session_id, key, tool, text, stamp, None])
+        conn.execute(_INSERT, [session_id, key, tool, text, stamp, None, len(text)])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from recorder.errors import RecorderError
-from recorder.schema import KNOWN, SCHEMA_VERSION, TABLE_NAMES, views
+from recorder.schema import KNOWN, ORIGINAL_SIZES, SCHEMA_VERSION, TABLE_NAMES, views
 
 __all__ = ["MIGRATIONS", "VERSION_TABLE", "applied", "pending", "problems", "upgrade"]
 
@@ -81,6 +81,7 @@ MIGRATIONS: tuple[tuple[str, str], ...] = (
     ("m001_tables", _TABLES),
     ("m002_indexes", _INDEXES),
     ("m003_views_and_shared_originals", _VIEWS),
+    ("m004_original_sizes", ";\n".join(ORIGINAL_SIZES)),
 )
 assert tuple(name for name, _ in MIGRATIONS) == KNOWN, "SQLite and PostgreSQL schemas must match"
 

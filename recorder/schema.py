@@ -154,6 +154,22 @@ def _m003_views(db: Database) -> None:
         db.execute(statement)
 
 
+ORIGINAL_SIZES = (
+    "ALTER TABLE originals ADD COLUMN size INTEGER",
+    "UPDATE originals SET size = length(content) WHERE same_as IS NULL",
+    "CREATE INDEX idx_originals_size ON originals (session_id, tool, size) WHERE same_as IS NULL",
+)
+"""Each original's text size, indexed: a text already stored in a session is found by its tool
+and size, not by reading every original of the session."""
+
+
+@MIGRATIONS(name="m004_original_sizes")
+def _m004_original_sizes(db: Database) -> None:
+    """Index the originals that hold their text by size, for the lookup of a text stored once."""
+    for statement in ORIGINAL_SIZES:
+        db.execute(statement)
+
+
 KNOWN = tuple(m.name for m in MIGRATIONS._migrations)
 TABLE_NAMES = ("sessions", "edits", "calls", "originals", "divergences")
 SCHEMA_VERSION = len(KNOWN)

@@ -273,3 +273,30 @@ def test_importing_the_recorder_loads_no_postgres_driver() -> None:
     code = "import sys, recorder; print(any(m.startswith('psycopg') for m in sys.modules))"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "False"
+
+
+def test_a_database_from_before_original_sizes_is_upgraded_and_its_texts_found_again(
+    db_path: Path,
+) -> None:
+    import sqlite_utils
+
+    from recorder.schema import MIGRATIONS
+
+    old = sqlite_utils.Database(db_path)
+    MIGRATIONS.apply(old, stop_before="m004_original_sizes")
+    old.execute("PRAGMA user_version = 3")
+    old.execute(
+        "INSERT INTO originals (session_id, tool_call_id, tool, content, created) "
+        "VALUES ('s', 'call_1', 'fetch', 'the same page text', '2026-01-01')"
+    )
+    old.conn.commit()
+    old.close()
+    with Recorder(db_path) as rec:
+        rec.save_original("s", "call_1@branch", "fetch", "the same page text")
+        assert rec.get_original("s", "call_1@branch") == "the same page text"
+    conn = sqlite3.connect(db_path)
+    rows = conn.execute("SELECT tool_call_id, same_as, size FROM originals ORDER BY id").fetchall()
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    conn.close()
+    assert version == SCHEMA_VERSION
+    assert rows == [("call_1", None, 18), ("call_1@branch", "call_1", None)]
