@@ -6,22 +6,23 @@ is stored as a reference: ``same_as`` names the row holding the text and ``conte
 
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
 from recorder.backend import SqlConnection
 
-__all__ = ["SELECT_ORIGINAL", "STORED_TEXTS", "insert_original"]
+__all__ = ["SELECT_ORIGINAL", "STORED_TEXTS", "insert_original", "text_digest"]
 
 _EXISTS = "SELECT 1 FROM originals WHERE session_id = ? AND tool_call_id = ?"
 
 _SAME_TEXT = """
 SELECT tool_call_id FROM originals
-WHERE session_id = ? AND tool = ? AND same_as IS NULL AND size = ? AND content = ?
+WHERE session_id = ? AND digest = ? AND same_as IS NULL AND tool = ? AND content = ?
 ORDER BY id LIMIT 1
 """
 
 _INSERT = """
-INSERT INTO originals (session_id, tool_call_id, tool, content, created, same_as, size)
+INSERT INTO originals (session_id, tool_call_id, tool, content, created, same_as, digest)
 VALUES (?, ?, ?, ?, ?, ?, ?)
 ON CONFLICT (session_id, tool_call_id) DO NOTHING
 """
@@ -37,14 +38,20 @@ STORED_TEXTS = "SELECT count(*) FROM originals WHERE same_as IS NULL"
 """How many original texts are stored (references not counted)."""
 
 
+def text_digest(text: str) -> str:
+    """The key a stored text is found again by: the first 32 hex digits of its UTF-8 SHA-256."""
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:32]
+
+
 def insert_original(
     conn: SqlConnection, session_id: str, key: str, tool: str, text: str, stamp: str
 ) -> None:
     """Insert an original unless `key` has one; a text already stored becomes a reference."""
     if conn.execute(_EXISTS, [session_id, key]).fetchone() is not None:
         return
-    same: Any = conn.execute(_SAME_TEXT, [session_id, tool, len(text), text]).fetchone()
+    digest = text_digest(text)
+    same: Any = conn.execute(_SAME_TEXT, [session_id, digest, tool, text]).fetchone()
     if same is not None:
         conn.execute(_INSERT, [session_id, key, tool, "", stamp, same[0], None])
     else:
-        conn.execute(_INSERT, [session_id, key, tool, text, stamp, None, len(text)])
+        conn.execute(_INSERT, [session_id, key, tool, text, stamp, None, digest])

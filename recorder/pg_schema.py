@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from recorder.errors import RecorderError
-from recorder.schema import KNOWN, ORIGINAL_SIZES, SCHEMA_VERSION, TABLE_NAMES, views
+from recorder.schema import KNOWN, ORIGINAL_DIGESTS, SCHEMA_VERSION, TABLE_NAMES, views
 
 __all__ = ["MIGRATIONS", "VERSION_TABLE", "applied", "pending", "problems", "upgrade"]
 
@@ -77,11 +77,17 @@ CREATE INDEX idx_sessions_last_seen ON sessions (last_seen)
 _PG_JSON_NUMBER = "CAST(NULLIF(CAST(c.extra AS jsonb) ->> '{field}', '') AS DOUBLE PRECISION)"
 _VIEWS = ";\n".join(("ALTER TABLE originals ADD COLUMN same_as TEXT", *views(_PG_JSON_NUMBER)))
 
+_PG_DIGESTS = (
+    "UPDATE originals SET digest = "
+    "substr(encode(sha256(convert_to(content, 'UTF8')), 'hex'), 1, 32) WHERE same_as IS NULL"
+)
+"""`recorder.originals.text_digest` of each text stored before digests were recorded."""
+
 MIGRATIONS: tuple[tuple[str, str], ...] = (
     ("m001_tables", _TABLES),
     ("m002_indexes", _INDEXES),
     ("m003_views_and_shared_originals", _VIEWS),
-    ("m004_original_sizes", ";\n".join(ORIGINAL_SIZES)),
+    ("m004_original_digests", ";\n".join((*ORIGINAL_DIGESTS, _PG_DIGESTS))),
 )
 assert tuple(name for name, _ in MIGRATIONS) == KNOWN, "SQLite and PostgreSQL schemas must match"
 

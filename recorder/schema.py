@@ -9,6 +9,7 @@ from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
 from recorder.errors import RecorderError
+from recorder.originals import text_digest
 
 __all__ = [
     "CALL_LOG_COLUMNS",
@@ -154,20 +155,22 @@ def _m003_views(db: Database) -> None:
         db.execute(statement)
 
 
-ORIGINAL_SIZES = (
-    "ALTER TABLE originals ADD COLUMN size INTEGER",
-    "UPDATE originals SET size = length(content) WHERE same_as IS NULL",
-    "CREATE INDEX idx_originals_size ON originals (session_id, tool, size) WHERE same_as IS NULL",
+ORIGINAL_DIGESTS = (
+    "ALTER TABLE originals ADD COLUMN digest TEXT",
+    "CREATE INDEX idx_originals_digest ON originals (session_id, digest) WHERE same_as IS NULL",
 )
-"""Each original's text size, indexed: a text already stored in a session is found by its tool
-and size, not by reading every original of the session."""
+"""Each stored text's digest (`recorder.originals.text_digest`), indexed: a text already stored
+in a session is found by its digest, not by reading the session's other originals."""
 
 
-@MIGRATIONS(name="m004_original_sizes")
-def _m004_original_sizes(db: Database) -> None:
-    """Index the originals that hold their text by size, for the lookup of a text stored once."""
-    for statement in ORIGINAL_SIZES:
+@MIGRATIONS(name="m004_original_digests")
+def _m004_original_digests(db: Database) -> None:
+    """Index the originals that hold their text by its digest (filled in for those stored)."""
+    for statement in ORIGINAL_DIGESTS:
         db.execute(statement)
+    rows = db.execute("SELECT id, content FROM originals WHERE same_as IS NULL").fetchall()
+    for row_id, content in rows:
+        db.execute("UPDATE originals SET digest = ? WHERE id = ?", [text_digest(content), row_id])
 
 
 KNOWN = tuple(m.name for m in MIGRATIONS._migrations)

@@ -129,7 +129,7 @@ def test_export_is_complete_and_json_safe(history: Recorder) -> None:
         "m001_tables",
         "m002_indexes",
         "m003_views_and_shared_originals",
-        "m004_original_sizes",
+        "m004_original_digests",
     ]
 
 

@@ -275,15 +275,16 @@ def test_importing_the_recorder_loads_no_postgres_driver() -> None:
     assert done.stdout.strip() == "False"
 
 
-def test_a_database_from_before_original_sizes_is_upgraded_and_its_texts_found_again(
+def test_a_database_from_before_original_digests_is_upgraded_and_its_texts_found_again(
     db_path: Path,
 ) -> None:
     import sqlite_utils
 
+    from recorder.originals import text_digest
     from recorder.schema import MIGRATIONS
 
     old = sqlite_utils.Database(db_path)
-    MIGRATIONS.apply(old, stop_before="m004_original_sizes")
+    MIGRATIONS.apply(old, stop_before="m004_original_digests")
     old.execute("PRAGMA user_version = 3")
     old.execute(
         "INSERT INTO originals (session_id, tool_call_id, tool, content, created) "
@@ -295,8 +296,13 @@ def test_a_database_from_before_original_sizes_is_upgraded_and_its_texts_found_a
         rec.save_original("s", "call_1@branch", "fetch", "the same page text")
         assert rec.get_original("s", "call_1@branch") == "the same page text"
     conn = sqlite3.connect(db_path)
-    rows = conn.execute("SELECT tool_call_id, same_as, size FROM originals ORDER BY id").fetchall()
+    rows = conn.execute(
+        "SELECT tool_call_id, same_as, digest FROM originals ORDER BY id"
+    ).fetchall()
     version = conn.execute("PRAGMA user_version").fetchone()[0]
     conn.close()
     assert version == SCHEMA_VERSION
-    assert rows == [("call_1", None, 18), ("call_1@branch", "call_1", None)]
+    assert rows == [
+        ("call_1", None, text_digest("the same page text")),
+        ("call_1@branch", "call_1", None),
+    ]
