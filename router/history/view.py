@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from itertools import chain, compress, count, islice
+from itertools import compress, count
 from operator import is_not
 from typing import Any
 
@@ -225,7 +225,7 @@ class View:
         base, live = self._base, self.job.messages
         if len(messages) != len(base.rendered) + len(live) - base.covered:
             return None
-        expected = list(chain(base.rendered, islice(live, base.covered, None)))
+        expected = base.rendered + live[base.covered :]
         differ = compress(count(), map(is_not, messages, expected))
         return [(messages[at], expected[at]) for at in differ]
 
