@@ -20,12 +20,14 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from router.errors import InvalidMessagesError
 from router.reading.messages import Message, as_sequence, read_messages
 from router.reading.tokens import TokenCounter
 from rungs import Group, group_messages
+
+T = TypeVar("T")
 
 __all__ = ["Prefix", "chain_hashes", "changed_in_place", "read_request", "snapshot"]
 
@@ -142,23 +144,29 @@ def _fresh(
     if keep == 0 and not new_messages:
         raise InvalidMessagesError(None, "the list is empty", "send at least one message")
     infos = [counter.info(message) for message in new_messages]
-    chain = previous.chain[:keep] if previous else []
+    chain = _extended(previous.chain if previous else [], keep, ())
     chain += chain_hashes((digest for _, digest in infos), chain[-1] if chain else b"")
     new_counts = [tokens for tokens, _ in infos]
-    counts = (previous.counts[:keep] if previous else []) + new_counts
     kept = previous.total - sum(previous.counts[keep:]) if previous else 0
-    messages = (previous.messages[:keep] if previous else []) + new_messages
+    messages = _extended(previous.messages if previous else [], keep, new_messages)
     return Prefix(
         items=items,
-        copies=(previous.copies[:keep] if previous else []) + [snapshot(i) for i in items[keep:]],
+        copies=_extended(previous.copies if previous else [], keep, map(snapshot, items[keep:])),
         messages=messages,
-        open_after=(previous.open_after[:keep] if previous else []) + new_open,
-        counts=counts,
+        open_after=_extended(previous.open_after if previous else [], keep, new_open),
+        counts=_extended(previous.counts if previous else [], keep, new_counts),
         chain=chain,
         total=kept + sum(new_counts),
         groups=_groups(messages, keep, previous.groups if previous else []),
         unchecked=_kept_range(unchecked, keep, previous),
     )
+
+
+def _extended(known: list[T], keep: int, new: Iterable[T]) -> list[T]:
+    """A new list: the first `keep` of `known`, then `new` (one copy of the long part)."""
+    out = known[:keep]
+    out.extend(new)
+    return out
 
 
 def _kept_range(unchecked: tuple[int, int], keep: int, previous: Prefix | None) -> tuple[int, int]:
