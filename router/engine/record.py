@@ -15,6 +15,7 @@ from router.engine.steps import Attempt, mask_step
 from router.errors import ContextBudgetExceeded
 from router.history.edit_log import Plan, anchor_key, branch_anchor, same_settings
 from router.history.edit_store import EditStore, is_provisional
+from router.history.summary_delta import stored_summary
 from router.history.view import View
 from rungs import finish_messages
 
@@ -39,6 +40,8 @@ def record(
         return compact_result(view, attempt.plan, "nothing", replayed=False, reason=reason)
     payload = with_folded_keys(view, payload)
     save_originals(view, store, payload)
+    if payload.get("summary"):  # stored as the lines it appends, when it only appends
+        payload = {**payload, "summary": stored_summary(payload["summary"], view.base.summary)}
     plan = attempt.plan
     if plan.finish:
         tokens_after = view.tokens(final_messages(view, plan), with_tools=False)

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from recorder.types import EditRecord
+from router.history.summary_delta import extended_summary
 from rungs import apply_replacements, apply_summary
 
 __all__ = [
@@ -188,7 +189,10 @@ class Plan:
         self.truncate.update(payload.get("truncate") or {})
         self.keep.update(payload.get("keep") or ())
         if payload.get("summary"):
-            self.summary = dict(payload["summary"])
+            summary = dict(payload["summary"])
+            self.summary = (
+                extended_summary(self.summary, summary) if "append" in summary else summary
+            )
 
     def copy(self) -> Plan:
         """An independent copy (which remembers what is written to it from here on)."""
