@@ -44,8 +44,8 @@ def summary_text(payload: dict[str, Any]) -> str | None:
         return None
     message = summary.get("message")
     content = message.get("content") if isinstance(message, dict) else summary.get("text")
-    if content is None:  # a summary stored as the lines it appends to the one before
-        content = summary.get("append")
+    if content is None and isinstance(summary.get("append"), str):  # lines appended to the last
+        content = summary["append"].lstrip("\n")
     if isinstance(content, list):
         parts = [part.get("text", "") for part in content if isinstance(part, dict)]
         content = "\n".join(str(part) for part in parts)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import weakref
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -24,6 +25,7 @@ __all__ = [
 ]
 
 Message = dict[str, Any]
+_log = logging.getLogger(__name__)
 MAX_LINEAGE = 8
 """How many copies back a plan looks for the plan it is compared with."""
 
@@ -190,9 +192,13 @@ class Plan:
         self.keep.update(payload.get("keep") or ())
         if payload.get("summary"):
             summary = dict(payload["summary"])
-            self.summary = (
-                extended_summary(self.summary, summary) if "append" in summary else summary
-            )
+            if "append" not in summary:
+                self.summary = summary
+                return
+            try:  # stored as the lines it appends to the last one
+                self.summary = extended_summary(self.summary, summary)
+            except ValueError as error:  # the summary it extends is in a row left unread
+                _log.warning("%s; the plan keeps the summary before it", error)
 
     def copy(self) -> Plan:
         """An independent copy (which remembers what is written to it from here on)."""
