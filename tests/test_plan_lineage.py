@@ -33,9 +33,8 @@ def full_payload(plan: Plan, base: Plan) -> dict[str, dict[str, str]]:
     return found
 
 
-@settings(max_examples=300, deadline=None)
-@given(st.lists(STEP, max_size=12))
-def test_payload_since_matches_a_full_comparison(steps: list[tuple[str, bool, str, str]]) -> None:
+def built(steps: list[tuple[str, bool, str, str]]) -> list[Plan]:
+    """A base plan and its copies, written to (the base too, after copying) as `steps` say."""
     base = Plan()
     base.replace.update({"call_0": "[masked]", "call_1": "[masked]"})
     plans = [base]
@@ -49,6 +48,14 @@ def test_payload_since_matches_a_full_comparison(steps: list[tuple[str, bool, st
             target.replace.pop(key, None)
         else:
             getattr(target, action)[key] = text
+    return plans
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(STEP, max_size=12))
+def test_payload_since_matches_a_full_comparison(steps: list[tuple[str, bool, str, str]]) -> None:
+    plans = built(steps)
+    base = plans[0]
     for plan in plans:
         payload = plan.payload_since(base)
         shortcut = {name: payload[name] for name in ("truncate", "replace") if name in payload}
@@ -75,19 +82,7 @@ def test_a_copy_written_to_names_only_what_it_wrote() -> None:
 def test_plans_compare_equal_exactly_when_their_fields_do(
     steps: list[tuple[str, bool, str, str]],
 ) -> None:
-    base = Plan()
-    base.replace.update({"call_0": "[masked]", "call_1": "[masked]"})
-    plans = [base]
-    for action, on_base, key, text in steps:
-        target = plans[0] if on_base else plans[-1]
-        if action == "copy":
-            plans.append(plans[-1].copy())
-        elif action == "update":
-            target.replace.update({key: text})
-        elif action == "pop":
-            target.replace.pop(key, None)
-        else:
-            getattr(target, action)[key] = text
+    plans = built(steps)
     for one in plans:
         for other in plans:
             fields = (dict(one.replace), dict(one.truncate), one.keep, one.summary)
