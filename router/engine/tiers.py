@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import replace
-from itertools import islice
 
 from router.config import RouterConfig
 from router.engine.fold import fold_step
@@ -63,19 +62,13 @@ def early_mask(
     if target is None:
         return None
     attempt.view = replace(view, budget=replace(budget, target=target))
-    before = len(attempt.plan.replace)
     freed = mask_step(attempt, keep_last=keep)
     if freed <= 0:
         return None
-    thin_placeholders(attempt, _masked_now(attempt.plan, before) if on_edits else None)
+    written = attempt.plan.written_since(plan) if on_edits else None  # what the step masked
+    thin_placeholders(attempt, written[1] if written is not None else None)
     if settings.fold_masked:
         fold_step(attempt, keep)
     masked = len(attempt.plan.replace) - len(plan.replace)
     reason = "; ".join([f"early tier: masked {masked} older results", *attempt.notes])
     return record(view, settings, store, attempt, "mask", "rule", reason, truncated)
-
-
-def _masked_now(plan: Plan, before: int) -> list[str]:
-    """The results a mask step added to a plan that had `before` placeholders (masking only
-    adds results not masked yet, so they are the plan's last keys)."""
-    return list(islice(reversed(plan.replace.keys()), len(plan.replace) - before))
