@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Sequence
 
 from rungs.groups import Group, Message
+from rungs.summary_fit import fit_summary
 
 __all__ = [
     "SUMMARY_MARK",
@@ -131,85 +132,6 @@ def _telling(item: str) -> list[str]:
         return [item.strip()]
     kept = [part for part in sentences if DECISION.search(part) or _TOKEN.search(part)]
     return kept or [item.strip()]
-
-
-def fit_summary(
-    text: str,
-    items: Sequence[str],
-    allowance: int,
-    count: Callable[[str], int],
-    refs: Mapping[str, str] | None = None,
-) -> str:
-    """`text` with the ranked `items` it lacks, within `allowance` tokens.
-
-    Items go in rank order; when they do not all fit, lines of `text` holding no item are cut
-    from the end first, then lines holding items are cut down to those items, then the
-    lowest-ranked items are dropped and listed by reference
-    (`refs`: item -> where its original is, e.g. a tool_call_id to recall). Always fits.
-    """
-    refs = refs or {}
-    lines = [line for line in text.strip().splitlines() if line.strip()]
-    kept_items = list(items)
-    while True:
-        body = _compose(lines, kept_items, items, refs)
-        if count(body) <= allowance:
-            return body
-        spare = _spare_line(lines, kept_items)
-        if spare is not None:
-            del lines[spare]
-        elif (wordy := _wordy_line(lines, kept_items)) is not None:
-            lines[wordy] = "- " + " … ".join(i for i in kept_items if i in lines[wordy])
-        elif kept_items:
-            dropped = kept_items.pop()
-            lines = [line for line in lines if dropped not in line or len(lines) == 1]
-        else:
-            return _cut(body, allowance, count)
-
-
-def _compose(
-    lines: Sequence[str], kept: Sequence[str], items: Sequence[str], refs: Mapping[str, str]
-) -> str:
-    """The summary lines, the kept items they lack, and a reference line for dropped items."""
-    text = "\n".join(lines)
-    missing = [item for item in kept if item not in text]
-    out = text
-    if missing:
-        out += "\nKept verbatim:\n" + "\n".join(f"- {item}" for item in missing)
-    dropped = [item for item in items if item not in kept and item not in out]
-    if dropped:
-        where = sorted({refs[item] for item in dropped if item in refs})
-        shown = f"; recall: {', '.join(where[:12])}" if where else ""
-        out += f"\n({len(dropped)} lower-ranked facts left out for room{shown})"
-    return out.strip()
-
-
-def _spare_line(lines: Sequence[str], kept: Sequence[str]) -> int | None:
-    """The last line (but the first) that holds no kept item, or None."""
-    for index in range(len(lines) - 1, 0, -1):
-        if not any(item in lines[index] for item in kept):
-            return index
-    return None
-
-
-def _wordy_line(lines: Sequence[str], kept: Sequence[str]) -> int | None:
-    """The last line (but the first) much longer than the kept items it holds, or None."""
-    for index in range(len(lines) - 1, 0, -1):
-        held = [item for item in kept if item in lines[index]]
-        if held and len(lines[index]) > sum(len(item) + 3 for item in held) + 8:
-            return index
-    return None
-
-
-def _cut(text: str, allowance: int, count: Callable[[str], int]) -> str:
-    """The longest leading part of `text` within `allowance` tokens (one line at least cut)."""
-    low, high = 0, len(text)
-    while low < high:
-        middle = (low + high + 1) // 2
-        if count(text[:middle]) <= allowance:
-            low = middle
-        else:
-            high = middle - 1
-    return text[:low]
 
 
 def previous_items(summary: str | None) -> list[str]:

@@ -1,0 +1,134 @@
+"""Fitting a summary's text to its allowance in time near-linear in the summary's size.
+
+The cuts go in a fixed order: lines that hold no ranked item (from the end), then lines much
+longer than the items they hold (from the end, cut down to those items), then the
+lowest-ranked items one by one (with every line that holds them). Because none of these cuts
+changes which later cuts apply, the state after any number of them is computed directly, and
+the smallest number that fits is found by a search over estimated counts, each line counted
+once, with the real count checked on the result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+from rungs.summary_cuts import Cuts
+from rungs.summary_drops import DropEstimates
+
+__all__ = ["fit_summary"]
+
+_ESTIMATE_ROUNDS = 4
+_SLACK = 2
+
+
+def fit_summary(
+    text: str,
+    items: Sequence[str],
+    allowance: int,
+    count: Callable[[str], int],
+    refs: Mapping[str, str] | None = None,
+) -> str:
+    """`text` with the ranked `items` it lacks, within `allowance` tokens.
+
+    Items go in rank order; when they do not all fit, lines of `text` holding no item are cut
+    from the end first, then lines holding items are cut down to those items, then the
+    lowest-ranked items are dropped and listed by reference
+    (`refs`: item -> where its original is, e.g. a tool_call_id to recall). Always fits.
+    """
+    lines = [line for line in text.strip().splitlines() if line.strip()]
+    cuts = Cuts(lines, list(dict.fromkeys(items)), refs or {})
+    body = cuts.body(0)
+    if count(body) <= allowance:
+        return body
+    steps = _fewest_cuts(cuts, allowance, count)
+    if steps is not None:
+        return cuts.body(steps)
+    return _cut(cuts.body(cuts.total), allowance, count)
+
+
+def _fewest_cuts(cuts: Cuts, allowance: int, count: Callable[[str], int]) -> int | None:
+    """The fewest cuts whose body fits, or None.
+
+    Each kind of cut shrinks the body as it goes, so the search runs inside the first kind
+    whose last cut fits: on estimates, then checked and narrowed on real counts.
+    """
+    line_tokens = [count(line) for line in cuts.lines]
+    short_tokens = {index: count(short) for index, short in cuts.shorts.items()}
+    item_tokens = [count(f"- {item}") + 1 for item in cuts.items]
+
+    def estimate(steps: int) -> int:
+        return cuts.estimate(steps, line_tokens, short_tokens, item_tokens, count)
+
+    known: dict[int, int] = {0: allowance + 1}
+
+    def real(steps: int) -> int:
+        if steps not in known:
+            known[steps] = count(cuts.body(steps))
+        return known[steps]
+
+    *shrinking, (low, high) = cuts.phases()
+    for first, last in shrinking:
+        if last > first and real(last) <= allowance:
+            return _narrow(first, last, allowance, estimate, real)
+    estimates = DropEstimates(cuts, line_tokens, short_tokens, item_tokens, count).run(low)
+    error, checked = 0, 0
+    for steps in range(low + 1, high + 1):
+        if estimates[steps - low] + error <= allowance + _SLACK:
+            size = real(steps)
+            if size <= allowance:
+                return steps
+            error = max(error, size - estimates[steps - low])
+            checked += 1
+            if checked >= 3 * _ESTIMATE_ROUNDS:
+                break
+    return None
+
+
+def _narrow(
+    bad: int, good: int, allowance: int, estimate: Callable[[int], int], real: Callable[[int], int]
+) -> int:
+    """The first fitting step after `bad` (too big) up to `good` (fits), both real.
+
+    Estimates, shifted by how far they missed the real count, propose each next step; the
+    known bounds close in until they meet, by halving when the estimates stop helping.
+    """
+    margin = 0
+    for _ in range(_ESTIMATE_ROUNDS):
+        if good - bad <= 1:
+            return good
+        guess = _first_fitting(estimate, allowance - margin, bad + 1, good - 1)
+        guess = good - 1 if guess is None else guess
+        size = real(guess)
+        if size <= allowance:
+            good = guess
+            margin = min(size - estimate(guess), margin - 1)
+        else:
+            bad = guess
+            margin = max(size - estimate(guess), margin + 1)
+    found = _first_fitting(real, allowance, bad + 1, good)
+    return good if found is None else found
+
+
+def _first_fitting(size: Callable[[int], int], allowance: int, low: int, high: int) -> int | None:
+    """The smallest step count in `low`..`high` whose size is within `allowance`, or None."""
+    if size(high) > allowance:
+        return None
+    while low < high:
+        middle = (low + high) // 2
+        if size(middle) <= allowance:
+            high = middle
+        else:
+            low = middle + 1
+    return low
+
+
+def _cut(text: str, allowance: int, count: Callable[[str], int]) -> str:
+    """The longest leading part of `text` within `allowance` tokens (one line at least cut)."""
+    low, high = 0, len(text)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if count(text[:middle]) <= allowance:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low]
