@@ -72,8 +72,7 @@ class ExtractiveSummarizer:
             relevant=self._relevant(inp),
             previous=self._previous(inp.previous_summary, items),
         )
-        kept = sections.relevant + sections.previous
-        covered = {item for item in items if any(item in line for line in kept)}
+        covered = _held(items, sections.relevant + sections.previous)
         self._collect(inp.messages, items, covered, sections)
         limit = self.limit(inp)
         head = [f"Summary of {len(inp.messages)} earlier messages (extractive)."]
@@ -108,9 +107,13 @@ class ExtractiveSummarizer:
     def _previous(self, previous: str | None, items: Sequence[str]) -> list[str]:
         """The fact lines of an earlier summary, shortened around what they carry."""
         lines: list[str] = []
+        whole = set(items)
         for raw in (previous or "").splitlines():
             line = raw.strip().removeprefix("- ")
             if not line or _is_heading(line):
+                continue
+            if line in whole:  # the line is an item: kept whole, whatever else it holds
+                lines.append(line)
                 continue
             needles = [item for item in items if item in line] or find_identifiers(line)[:5]
             if needles or has_decision(line):
@@ -162,9 +165,22 @@ def _items_size(items: Sequence[str], cap: int) -> int:
     return min(sum(len(item) + 3 for item in items), cap)
 
 
+def _held(items: Sequence[str], lines: Sequence[str]) -> set[str]:
+    """The items some line holds: a line that is an item at once, the rest by one scan each of
+    the joined lines (an item spanning lines is looked for line by line)."""
+    whole, joined = set(lines), "\n".join(lines)
+    return {
+        item
+        for item in items
+        if item in whole
+        or (item in joined and ("\n" not in item or any(item in line for line in lines)))
+    }
+
+
 def _with_items(text: str, items: Sequence[str], limit: int) -> str:
     """`text` and the items it lacks, in their (ranked) order, while they fit `limit`."""
-    missing = [item for item in items if item not in text]
+    lines = {line.strip().removeprefix("- ") for line in text.splitlines()}
+    missing = [item for item in items if item not in lines and item not in text]
     if not missing:
         return text
     out = text + "\nAlso kept verbatim:"

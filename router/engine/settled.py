@@ -89,8 +89,8 @@ def candidates_on_edits(
     found, base = view.found, view.base
     if found is None or plan.summary != base.summary:
         return None
-    if not base.replace.keys() <= plan.replace.keys():
-        return None
+    if plan.written_since(base) is None and not base.replace.keys() <= plan.replace.keys():
+        return None  # (a copy of the earlier edits' plan that removed nothing masks all they do)
     excluded = settings.exclude_tools
     start = base.summary["end"] if base.summary else 0
 

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from judgekit import call, drive, prompt_text, refund_messages, summary_input, tool
 
 from judges import ExtractiveSummarizer, LLMSummarizer, ModelReply, ModelRequest, RuleJudge
+from judges.extractive import _held
 
 MUST_KEEP = ("TX-1042", "$1,234.50", "jane@example.com", "Deadline for the refund is 2024-03-15.")
 
@@ -183,3 +186,27 @@ def test_llm_summary_with_a_tiny_window_falls_back() -> None:
     assert sent == []
     assert summary.fallback
     assert all(item in summary.text for item in MUST_KEEP)
+
+
+def test_extractive_over_a_previous_summary_of_thousands_of_folded_rounds() -> None:
+    lines = [
+        f"- fetch(page={i}) tool_call_id=call_{i}: total {i * 37 % 1000} EUR" for i in range(3000)
+    ]
+    previous = "[compaction-router summary of 6000 earlier messages]\n" + "\n".join(lines)
+    items = tuple(line[2:] for line in lines[::-1])  # the newest ranked first
+    inp = summary_input(previous=previous, messages=[])
+    summary, _ = drive(ExtractiveSummarizer().summarize(inp, items))
+    kept = [item for item in items if item in summary.text]
+    assert len(kept) >= 50  # as many as the default bound holds, the highest-ranked first
+    assert kept == list(items[: len(kept)])
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.text(alphabet="ab \n-", max_size=10), max_size=8),
+    st.lists(st.text(alphabet="ab -\n", min_size=1, max_size=5), max_size=6),
+)
+def test_items_held_by_lines_are_the_ones_some_line_contains(
+    lines: list[str], items: list[str]
+) -> None:
+    assert _held(items, lines) == {item for item in items if any(item in ln for ln in lines)}
