@@ -54,7 +54,8 @@ def tool_round(index: int) -> list[dict[str, Any]]:
 
 
 def run(checkpoints: list[int], database: Path) -> dict[int, tuple[float, float]]:
-    """(median seconds per compact(), share deciding) over the SAMPLE calls ending at each one."""
+    """(median seconds per compact(), share deciding) over the SAMPLE calls ending at each one;
+    the slowest call of the whole session under key 0 (seconds, round)."""
     router = Router(MODEL, context_window=128_000, recorder=Recorder(database))
     messages: list[dict[str, Any]] = [
         {"role": "system", "content": "You are a data agent."},
@@ -62,19 +63,23 @@ def run(checkpoints: list[int], database: Path) -> dict[int, tuple[float, float]
     ]
     timings: dict[int, list[float]] = {point: [] for point in checkpoints}
     decided: dict[int, int] = dict.fromkeys(checkpoints, 0)
+    slowest = (0.0, 0)
     for index in range(1, max(checkpoints) + 1):
         messages.extend(tool_round(index))
         began = time.perf_counter()
         result = router.compact(messages, session_id="long")
         spent = time.perf_counter() - began
+        if index > 1:  # the first call loads the encoding
+            slowest = max(slowest, (spent, index))
         for point in checkpoints:
             if point - SAMPLE < index <= point:
                 timings[point].append(spent)
                 decided[point] += result.decision_id is not None and not result.replayed
-    return {
+    found = {
         point: (statistics.median(values), decided[point] / len(values))
         for point, values in timings.items()
     }
+    return {**found, 0: (slowest[0], float(slowest[1]))}
 
 
 def main() -> None:
@@ -96,6 +101,8 @@ def main() -> None:
     print("|---|---|---|---|")
     print(f"| compact() p50 | {early * 1e3:.3f} ms | {late * 1e3:.3f} ms | {late / early:.2f}x |")
     print(f"| calls deciding | {early_decided:.0%} | {late_decided:.0%} | |")
+    spent, at = found[0]
+    print(f"| slowest call (a fold or judged summary) | {spent:.2f} s at round {int(at):,} | | |")
     print()
     print(f"round {last:,} / round {first:,}: {late / early:.2f}x (target <= 2x)")
 
