@@ -38,15 +38,16 @@ def fit_summary(
     lines = [line for line in text.strip().splitlines() if line.strip()]
     cuts = Cuts(lines, list(dict.fromkeys(items)), refs or {})
     body = cuts.body(0)
-    if count(body) <= allowance:
+    whole = count(body)
+    if whole <= allowance:
         return body
-    steps = _fewest_cuts(cuts, allowance, count)
+    steps = _fewest_cuts(cuts, allowance, count, whole)
     if steps is not None:
         return cuts.body(steps)
     return _cut(cuts.body(cuts.total), allowance, count)
 
 
-def _fewest_cuts(cuts: Cuts, allowance: int, count: Callable[[str], int]) -> int | None:
+def _fewest_cuts(cuts: Cuts, allowance: int, count: Callable[[str], int], whole: int) -> int | None:
     """The fewest cuts whose body fits, or None.
 
     Each kind of cut shrinks the body as it goes, so the search runs inside the first kind
@@ -59,29 +60,52 @@ def _fewest_cuts(cuts: Cuts, allowance: int, count: Callable[[str], int]) -> int
     def estimate(steps: int) -> int:
         return cuts.estimate(steps, line_tokens, short_tokens, item_tokens, count)
 
-    known: dict[int, int] = {0: allowance + 1}
+    known = {0: whole}
 
     def real(steps: int) -> int:
         if steps not in known:
             known[steps] = count(cuts.body(steps))
         return known[steps]
 
-    *shrinking, (low, high) = cuts.phases()
+    *shrinking, (low, _) = cuts.phases()
     for first, last in shrinking:
         if last > first and real(last) <= allowance:
             return _narrow(first, last, allowance, estimate, real)
     estimates = DropEstimates(cuts, line_tokens, short_tokens, item_tokens, count).run(low)
-    error, checked = 0, 0
-    for steps in range(low + 1, high + 1):
-        if estimates[steps - low] + error <= allowance + _SLACK:
-            size = real(steps)
-            if size <= allowance:
-                return steps
-            error = max(error, size - estimates[steps - low])
-            checked += 1
-            if checked >= 3 * _ESTIMATE_ROUNDS:
-                break
+    return _first_fitting_drop(estimates, low, allowance, real)
+
+
+def _first_fitting_drop(
+    estimates: Sequence[int], low: int, allowance: int, real: Callable[[int], int]
+) -> int | None:
+    """The first drop whose body fits, scanning the drops in order.
+
+    The estimates are scaled to the real count before the first drop (a break after
+    punctuation often costs no token of its own); a drop is counted for real only when its
+    scaled estimate, plus the largest miss so far, is within the allowance.
+    """
+    scale = real(low) / max(estimates[0], 1)
+    miss, checked = 0.0, 0
+    for offset in range(1, len(estimates)):
+        guess = estimates[offset] * scale
+        if guess + miss > allowance + _SLACK:
+            continue
+        size = real(low + offset)
+        if size <= allowance:
+            return _first_of_fitting_run(low + offset, low, allowance, real)
+        miss, checked = max(miss, size - guess), checked + 1
+        if checked >= 3 * _ESTIMATE_ROUNDS:
+            break
     return None
+
+
+def _first_of_fitting_run(steps: int, low: int, allowance: int, real: Callable[[int], int]) -> int:
+    """`steps`, or the earliest of the few drops just before it that fit as well."""
+    for _ in range(_ESTIMATE_ROUNDS):
+        if steps - 1 <= low or real(steps - 1) > allowance:
+            break
+        steps -= 1
+    return steps
 
 
 def _narrow(

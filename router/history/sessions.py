@@ -9,10 +9,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from recorder.types import EditRecord
-from router.history.edit_log import with_edit
+from router.history.edit_log import EditLog, with_edit
 from router.history.edit_store import EditStore
 from router.history.view import BaseCache
-from router.reading.prefix import Prefix, read_request
+from router.reading.prefix import Prefix, owned, read_request
 from router.reading.tokens import TokenCounter
 
 __all__ = ["Sessions"]
@@ -26,6 +26,7 @@ class _State:
     prefix: Prefix | None = None
     bases: BaseCache = field(default_factory=BaseCache)
     lock: threading.Lock = field(default_factory=threading.Lock)
+    reading: threading.Lock = field(default_factory=threading.Lock)
 
 
 class _CachingStore:
@@ -78,22 +79,30 @@ class Sessions:
         state = self._state(session_id)
         with state.lock:
             if state.edits is None or refresh:
-                state.edits = self._store.load_edits(session_id)
+                state.edits = EditLog(self._store.load_edits(session_id))
             return state.edits
 
     def read(self, session_id: str, items: Sequence[Any], counter: TokenCounter) -> Prefix:
         """The validated request, reusing what it shares with the session's last one."""
         state = self._state(session_id)
-        prefix = read_request(items, state.prefix, counter, _folded(state.bases))
-        state.prefix = prefix
-        return prefix
+        with state.reading:
+            previous, state.prefix = state.prefix, None
+            reuse = previous is not None and owned(previous, holders=1)  # this frame's name
+            try:
+                prefix = read_request(items, previous, counter, _folded(state.bases), reuse=reuse)
+            except BaseException:
+                state.prefix = None if reuse else previous  # a reused memo may be part-extended
+                raise
+            state.prefix = prefix
+            return prefix
 
     def reread(self, session_id: str, items: Sequence[Any], counter: TokenCounter) -> Prefix:
         """The request read afresh, forgetting the session's memo and cached edit applications."""
         state = self._state(session_id)
         state.bases = BaseCache()
         prefix = read_request(items, None, counter)
-        state.prefix = prefix
+        with state.reading:
+            state.prefix = prefix
         return prefix
 
     def bases(self, session_id: str) -> BaseCache:

@@ -18,6 +18,7 @@ those messages compared with their copies first (`router.engine.verify`).
 from __future__ import annotations
 
 import hashlib
+import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -29,7 +30,7 @@ from rungs import Group, group_messages
 
 T = TypeVar("T")
 
-__all__ = ["Prefix", "chain_hashes", "changed_in_place", "read_request", "snapshot"]
+__all__ = ["Prefix", "chain_hashes", "changed_in_place", "owned", "read_request", "snapshot"]
 
 
 def chain_hashes(digests: Iterable[bytes], previous: bytes = b"") -> list[bytes]:
@@ -94,7 +95,7 @@ def _equal(items: list[Any], old: list[Any], start: int, end: int) -> bool:
 
 
 def _shared(
-    items: list[Any], previous: Prefix | None, folded: tuple[int, int]
+    items: list[Any], previous: Prefix | None, folded: tuple[int, int], reuse: bool = False
 ) -> tuple[int, tuple[int, int]]:
     """How many leading messages of `items` can keep `previous`'s reading, and the range of
     them recognised by object rather than by content (see the module's docstring)."""
@@ -102,11 +103,28 @@ def _shared(
         return 0, (0, 0)
     limit = min(len(items), len(previous.copies))
     start, end = max(folded[0], 0), min(folded[1], limit)
-    same = start < end and items[start:end] == previous.items[start:end]
+    same = start < end and _same_range(items, previous.items, start, end, reuse)
     if same and _equal(items, previous.copies, 0, start):
         rest = _first_difference(items[end:limit], previous.copies[end:limit], limit - end)
         return end + rest, (start, end)
     return _first_difference(items, previous.copies, limit), (0, 0)
+
+
+def _same_range(items: list[Any], known: list[Any], start: int, end: int, owned: bool) -> bool:
+    """Whether `items[start:end]` equals `known[start:end]`, the same objects passing at once.
+
+    When `known` is the caller's own (`owned`) and no longer than `items`, it is first given
+    the rest of `items`, so the two lists compare whole: pointer by pointer, no copy made.
+    """
+    if owned and len(known) <= len(items):
+        size = len(known)
+        known.extend(items[size:])
+        try:
+            if items == known:
+                return True
+        finally:
+            del known[size:]
+    return items[start:end] == known[start:end]
 
 
 def read_request(
@@ -114,14 +132,60 @@ def read_request(
     previous: Prefix | None,
     counter: TokenCounter,
     folded: tuple[int, int] = (0, 0),
+    *,
+    reuse: bool = False,
 ) -> Prefix:
     """Validate, count and hash a request, reusing what it shares with `previous`.
 
     `folded`: the messages the session's edits fold away (compared by object, see above).
+    `reuse`: nothing else can see `previous` (see `owned`), so its per-message lists are
+    extended in place instead of copied; `previous` must not be used afterwards.
     """
-    listed = list(as_sequence(items))
-    keep, unchecked = _shared(listed, previous, folded)
-    return _fresh(listed, counter, keep, previous, unchecked)
+    sequence = as_sequence(items)
+    listed = sequence if type(sequence) is list else list(sequence)
+    keep, unchecked = _shared(listed, previous, folded, reuse)
+    return _fresh(listed, counter, keep, previous, unchecked, reuse=reuse)
+
+
+def owned(previous: Prefix, holders: int) -> bool:
+    """Whether `previous` and its per-message lists are referenced only by the `holders` the
+    caller knows of (its own names), so they may be extended in place.
+
+    Reference counts say so exactly on CPython (measured against a reading no one holds);
+    elsewhere the lists are always copied.
+    """
+    if _ALONE is None or sys.getrefcount(previous) > holders + _ALONE[0]:
+        return False
+    return _largest_part_count(previous) <= _ALONE[1]
+
+
+def _largest_part_count(prefix: Prefix) -> int:
+    return max(sys.getrefcount(part) for part in _lists(prefix))
+
+
+def _counts_alone() -> tuple[int, int] | None:
+    """(references to a reading passed to `owned` beyond its caller's, references to each of
+    its lists) when nothing else holds them; None where references are not counted."""
+    if not hasattr(sys, "getrefcount"):
+        return None
+    alone = Prefix([], [], [], [], [], [], 0, [])  # held by this one name
+    return _own_count(alone) - 1, _largest_part_count(alone)
+
+
+def _own_count(value: Any) -> int:
+    return sys.getrefcount(value)
+
+
+def _lists(prefix: Prefix) -> tuple[list[Any], ...]:
+    return (
+        prefix.items,
+        prefix.copies,
+        prefix.messages,
+        prefix.open_after,
+        prefix.counts,
+        prefix.chain,
+        prefix.groups,
+    )
 
 
 def changed_in_place(prefix: Prefix) -> int | None:
@@ -132,41 +196,68 @@ def changed_in_place(prefix: Prefix) -> int | None:
     return start + _first_difference(prefix.items[start:end], prefix.copies[start:end], end - start)
 
 
+_ALONE = _counts_alone()
+
+
 def _fresh(
     items: list[Any],
     counter: TokenCounter,
     keep: int,
     previous: Prefix | None,
     unchecked: tuple[int, int] = (0, 0),
+    *,
+    reuse: bool = False,
 ) -> Prefix:
     open_ids = dict(previous.open_after[keep - 1]) if previous and keep else None
     new_messages, new_open = read_messages(items, keep, open_ids)
     if keep == 0 and not new_messages:
         raise InvalidMessagesError(None, "the list is empty", "send at least one message")
     infos = [counter.info(message) for message in new_messages]
-    chain = _extended(previous.chain if previous else [], keep, ())
-    chain += chain_hashes((digest for _, digest in infos), chain[-1] if chain else b"")
+    new_copies = [snapshot(item) for item in items[keep:]]
+    new_chain = chain_hashes(
+        (digest for _, digest in infos),
+        previous.chain[keep - 1] if previous and keep else b"",
+    )
     new_counts = [tokens for tokens, _ in infos]
     kept = previous.total - sum(previous.counts[keep:]) if previous else 0
-    messages = _extended(previous.messages if previous else [], keep, new_messages)
+    kept_range = _kept_range(unchecked, keep, previous)
+    if previous is None:  # nothing read before: every list is new
+        previous = Prefix([], [], [], [], [], [], 0, [])
+    elif not reuse:  # somebody may still read `previous`: its lists stay as they are
+        previous = _copied(previous, keep)
+    messages = _extended(previous.messages, keep, new_messages)
     return Prefix(
-        items=items,
-        copies=_extended(previous.copies if previous else [], keep, map(snapshot, items[keep:])),
+        items=_extended(previous.items, keep, items[keep:]),
+        copies=_extended(previous.copies, keep, new_copies),
         messages=messages,
-        open_after=_extended(previous.open_after if previous else [], keep, new_open),
-        counts=_extended(previous.counts if previous else [], keep, new_counts),
-        chain=chain,
+        open_after=_extended(previous.open_after, keep, new_open),
+        counts=_extended(previous.counts, keep, new_counts),
+        chain=_extended(previous.chain, keep, new_chain),
         total=kept + sum(new_counts),
-        groups=_groups(messages, keep, previous.groups if previous else []),
-        unchecked=_kept_range(unchecked, keep, previous),
+        groups=_groups(messages, keep, previous.groups),
+        unchecked=kept_range,
+    )
+
+
+def _copied(prefix: Prefix, keep: int) -> Prefix:
+    """A reading whose lists are copies of the first `keep` entries of `prefix`'s."""
+    return Prefix(
+        items=prefix.items[:keep],
+        copies=prefix.copies[:keep],
+        messages=prefix.messages[:keep],
+        open_after=prefix.open_after[:keep],
+        counts=prefix.counts[:keep],
+        chain=prefix.chain[:keep],
+        total=0,
+        groups=list(prefix.groups),
     )
 
 
 def _extended(known: list[T], keep: int, new: Iterable[T]) -> list[T]:
-    """A new list: the first `keep` of `known`, then `new` (one copy of the long part)."""
-    out = known[:keep]
-    out.extend(new)
-    return out
+    """`known` itself, cut to its first `keep` and extended by `new`."""
+    del known[keep:]
+    known.extend(new)
+    return known
 
 
 def _kept_range(unchecked: tuple[int, int], keep: int, previous: Prefix | None) -> tuple[int, int]:
@@ -183,11 +274,11 @@ def _kept_range(unchecked: tuple[int, int], keep: int, previous: Prefix | None) 
 
 
 def _groups(messages: list[Message], keep: int, known: list[Group]) -> list[Group]:
-    """The atomic groups of `messages`, reusing those of the first `keep` that are whole."""
-    groups = list(known)
-    while groups and groups[-1].end > keep:
-        groups.pop()
-    start = groups[-1].end if groups else 0
+    """`known` cut to the atomic groups of the first `keep` messages that are whole, then
+    extended by the groups of the rest of `messages`."""
+    while known and known[-1].end > keep:
+        known.pop()
+    start = known[-1].end if known else 0
     for group in group_messages(messages[start:]):
-        groups.append(Group(group.start + start, group.end + start, group.kind, group.call_ids))
-    return groups
+        known.append(Group(group.start + start, group.end + start, group.kind, group.call_ids))
+    return known

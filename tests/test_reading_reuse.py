@@ -1,0 +1,116 @@
+"""The session's reading of the last request is extended in place when nothing else holds it,
+and a reading or list anyone still holds never changes under them."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import router.history.sessions as sessions_module
+from router import Router
+from router.history.edit_store import GuardedStore, MemoryStore
+from router.history.sessions import Sessions
+from router.reading.prefix import Prefix, read_request
+from router.reading.tokens import TokenCounter
+from tests.conftest import tool_loop, tool_round
+
+COUNTER = TokenCounter("gpt-4o-mini")
+
+
+def sessions() -> Sessions:
+    return Sessions(GuardedStore(MemoryStore()))
+
+
+def fields(prefix: Prefix) -> tuple[Any, ...]:
+    return (
+        prefix.messages, prefix.counts, prefix.chain, prefix.open_after, prefix.groups,
+        prefix.total, len(prefix.items), len(prefix.copies),
+    )  # fmt: skip
+
+
+def test_a_growing_request_extends_the_reading_no_one_else_holds(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    reused: list[bool] = []
+
+    def spy(*args: Any, reuse: bool = False, **kwargs: Any) -> Prefix:
+        reused.append(reuse)
+        return read_request(*args, reuse=reuse, **kwargs)
+
+    monkeypatch.setattr(sessions_module, "read_request", spy)
+    memo, messages = sessions(), tool_loop(30, rows=2)
+    memo.read("s", messages, COUNTER)
+    for index in range(31, 40):
+        messages += tool_round(index, rows=2)
+        prefix = memo.read("s", messages, COUNTER)
+        assert fields(prefix) == fields(read_request(messages, None, COUNTER))
+        del prefix
+    assert reused == [False] + [True] * 9  # the first reading has nothing to extend
+
+
+def test_a_reading_still_held_is_left_as_it_was() -> None:
+    memo, messages = sessions(), tool_loop(30, rows=2)
+    held = memo.read("s", messages, COUNTER)
+    before = copy.deepcopy(fields(held))
+    messages += tool_round(31, rows=2)
+    newer = memo.read("s", messages, COUNTER)
+    assert fields(held) == before
+    assert newer.messages is not held.messages
+    assert fields(newer) == fields(read_request(messages, None, COUNTER))
+
+
+def test_a_list_of_a_reading_still_held_is_left_as_it_was() -> None:
+    memo, messages = sessions(), tool_loop(30, rows=2)
+    counts = memo.read("s", messages, COUNTER).counts
+    before = list(counts)
+    messages += tool_round(31, rows=2)
+    assert memo.read("s", messages, COUNTER).counts is not counts
+    assert counts == before
+
+
+def test_a_compact_result_held_by_the_caller_keeps_its_messages() -> None:
+    router = Router("gpt-4o-mini", context_window=4_000)
+    messages = tool_loop(3, rows=2)
+    result = router.compact(messages, session_id="s")
+    sent = copy.deepcopy(result.messages)
+    for index in range(4, 30):
+        messages += tool_round(index, rows=30)
+        router.compact(messages, session_id="s")
+    assert result.messages == sent
+
+
+Step = tuple[str, int]
+steps = st.lists(
+    st.tuples(st.sampled_from(["append", "branch", "rebuild", "change"]), st.integers(0, 40)),
+    min_size=1,
+    max_size=12,
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(steps)
+def test_whatever_the_requests_do_the_reading_is_the_one_read_from_scratch(
+    plan: list[Step],
+) -> None:
+    memo, messages = sessions(), tool_loop(4, rows=1)
+    rounds = 4
+    for action, number in plan:
+        if action == "append":
+            rounds += 1
+            messages = [*messages, *tool_round(rounds, rows=1 + number % 3)]
+        elif action == "branch":
+            cut = 2 + 2 * (number % max(len(messages) // 2 - 1, 1))
+            messages = messages[:cut]
+        elif action == "rebuild":
+            messages = [dict(m) for m in messages]
+        elif len(messages) > 2:
+            target = messages[2 + number % (len(messages) - 2)]
+            if isinstance(target.get("content"), str):
+                target["content"] += " (edited in place)"
+        prefix = memo.read("s", messages, COUNTER)
+        assert fields(prefix) == fields(read_request(messages, None, COUNTER))
+        del prefix
