@@ -177,8 +177,7 @@ def _without_decision(view: View, settings: RouterConfig, store: EditStore) -> C
         return None  # the budget shrank since (a larger max_tokens): decide a further step
     if job.force or _round_cap_hit(view, settings):
         return None
-    plan = view.base.copy()
-    truncated = _truncate_new(view, plan, settings)
+    plan, truncated = _with_new_cuts(view, settings)
     tokens = view.plan_tokens(plan)
     if tokens > view.budget.trigger and not _cooling(view, tokens):
         return None
@@ -215,6 +214,20 @@ def _cooling(view: View, tokens: int) -> bool:
 def _round_cap_hit(view: View, settings: RouterConfig) -> bool:
     cap = settings.max_tool_rounds
     return cap is not None and tool_rounds(view.groups) >= cap
+
+
+def _with_new_cuts(view: View, settings: RouterConfig) -> tuple[Plan, tuple[str, ...]]:
+    """The earlier edits' plan with this request's new cuts (itself, uncopied, when there are
+    none: the steps that go on from it work on copies), and the results cut."""
+    base = view.base
+    cap = result_cap(settings.max_result_tokens, view.budget.hard_limit)
+    cut = new_truncations(view, cap) if cap else {}
+    fresh = {key: text for key, text in cut.items() if base.truncate.get(key) != text}
+    if not fresh:
+        return base, tuple(cut)
+    plan = base.copy()
+    plan.truncate.update(fresh)
+    return plan, tuple(cut)
 
 
 def _truncate_new(view: View, plan: Plan, settings: RouterConfig) -> tuple[str, ...]:
