@@ -14,6 +14,7 @@ from typing import Any
 from recorder import Recorder, canonical_json
 from router import Router
 from router.engine.fold import fold_due
+from router.history.edit_log import Plan
 from router.reading.tokens import TokenCounter
 from rungs import FOLD_HEADING, SUMMARY_MARK, Group, fold_lines, foldable_end, group_messages
 
@@ -169,3 +170,17 @@ def test_every_request_of_a_long_parallel_loop_fits_its_window() -> None:
     for result in results:
         assert paired(result.messages)
         assert counter.messages(result.messages) <= 16_000
+
+
+def test_the_plan_of_a_long_folded_session_holds_only_what_the_request_still_shows() -> None:
+    router = Router("gpt-4o-mini", context_window=128_000)
+    messages, results = run(router, 120)
+    edits = router.store.load_edits("fold")
+    plan = Plan.from_edits(edits)
+    masked = {key for edit in edits for key in (edit.payload.get("replace") or {})}
+    summary = plan.summary
+    assert summary is not None and len(masked) > 150
+    assert len(plan.replace) < len(masked) / 4  # the folded results' masks are let go
+    in_request = {m.get("tool_call_id") for m in plan.render(messages) if m.get("role") == "tool"}
+    assert set(plan.replace) <= in_request
+    assert plan.render(messages) == results[-1].messages  # and the request is the one sent

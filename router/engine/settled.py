@@ -62,11 +62,13 @@ def new_truncations(view: View, cap: int) -> dict[str, str]:
     assert found is not None
     record = view.settled(("truncate", cap, view.counter.encoding_name))
     messages = view.job.messages
+    summary = base.summary
+    folded = range(summary["start"], summary["end"]) if summary else range(0)  # never sent
     with record.lock:
         record.over(found)
         for at in found.since(record.position):
             entry = found.entries[at]
-            if entry.key in base.truncate or entry.key in base.replace:
+            if entry.key in base.truncate or entry.key in base.replace or entry.index in folded:
                 continue
             message = messages[entry.index]
             content = message.get("content")

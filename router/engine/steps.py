@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Generator, Sequence
+from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -36,6 +36,7 @@ from rungs import (
     previous_items,
     rank_items,
     render_summary,
+    result_keys,
 )
 from rungs.excerpts import Excerpt
 
@@ -201,10 +202,7 @@ def retain_step(attempt: Attempt) -> Flow[int]:
 
 def _fold_range(attempt: Attempt) -> tuple[int, int, list[int]]:
     view = attempt.view
-    unfolded = apply_replacements(
-        view.job.messages, {**attempt.plan.truncate, **attempt.plan.replace}
-    )
-    counts = [view.counter.message(message) for message in unfolded]
+    counts = _counts_under(view, {**attempt.plan.truncate, **attempt.plan.replace})
     start = fold_start(view.groups)
     head = view.overhead + sum(counts[:start])
     budget = view.budget
@@ -218,6 +216,17 @@ def _fold_range(attempt: Attempt) -> tuple[int, int, list[int]]:
         tail_budget=tail_budget,
     )
     return start, cut, counts
+
+
+def _counts_under(view: View, edits: Mapping[str, str]) -> list[int]:
+    """Each message's tokens with `edits` (cuts and masks, by result key) applied: the read
+    counts, with the edited results counted again."""
+    messages, counts = view.job.messages, list(view.job.prefix.counts)
+    for index, key in enumerate(result_keys(messages)):
+        if key and key in edits:
+            edited = {**messages[index], "content": edits[key]}
+            counts[index] = view.counter.message(edited, remember=False)
+    return counts
 
 
 def summarize_step(attempt: Attempt) -> Flow[int]:

@@ -104,7 +104,9 @@ def with_edit(edits: Sequence[EditRecord], edit: EditRecord) -> list[EditRecord]
     (into a log that remembers the one it extends).
     """
     if not edits or _log_order(edit) > _log_order(edits[-1]):
-        return EditLog([*edits, edit], edits if isinstance(edits, EditLog) else None)
+        log = EditLog(edits, edits if isinstance(edits, EditLog) else None)
+        log.append(edit)
+        return log
     if any(known.id == edit.id for known in edits):
         return list(edits)
     return sorted([*edits, edit], key=_log_order)
@@ -211,11 +213,22 @@ class Plan:
             summary = dict(payload["summary"])
             if "append" not in summary:
                 self.summary = summary
-                return
-            try:  # stored as the lines it appends to the last one
-                self.summary = extended_summary(self.summary, summary)
-            except ValueError as error:  # the summary it extends is in a row left unread
-                _log.warning("%s; the plan keeps the summary before it", error)
+            else:
+                try:  # stored as the lines it appends to the last one
+                    self.summary = extended_summary(self.summary, summary)
+                except ValueError as error:  # the summary it extends is in a row left unread
+                    _log.warning("%s; the plan keeps the summary before it", error)
+                    return
+            self._forget(summary.get("folded") or ())
+
+    def _forget(self, folded: Iterable[str]) -> None:
+        """Drop the cuts and masks of results the summary now holds: no request built on this
+        plan sends them, and a long session's plan stays as small as what it still shows."""
+        for key in folded:
+            if key in self.replace:
+                del self.replace[key]
+            if key in self.truncate:
+                del self.truncate[key]
 
     def copy(self) -> Plan:
         """An independent copy (which remembers what is written to it from here on)."""

@@ -110,11 +110,12 @@ class TokenCounter:
             len(self.encoding.encode(piece, disallowed_special=())) for piece in pieces
         )
 
-    def info(self, message: Message) -> tuple[int, bytes]:
+    def info(self, message: Message, *, remember: bool = True) -> tuple[int, bytes]:
         """(tokens, content digest) of one message, from the cache when seen before.
 
         A message object seen before is found by identity and checked against a copy taken
         then (a deep comparison at C speed), so a change made in place is counted again.
+        `remember=False`: a message made for one count only is not kept by identity.
         """
         seen = self._seen.get(id(message)) or self._seen_before.get(id(message))
         if seen is not None and seen[0] is message and seen[1] == message:
@@ -128,7 +129,8 @@ class TokenCounter:
             digest = hashlib.blake2b(canonical_json(message).encode(), digest_size=16).digest()
             found = (self._count(message), digest)
             self._cache[key] = found
-        self._remember(message, (message, _copy(message), found))
+        if remember:
+            self._remember(message, (message, _copy(message), found))
         return found
 
     def _remember(self, message: Message, seen: tuple[Message, Any, tuple[int, bytes]]) -> None:
@@ -137,9 +139,9 @@ class TokenCounter:
             self._seen_before, self._seen = self._seen, {}
         self._seen[id(message)] = seen
 
-    def message(self, message: Message) -> int:
-        """Tokens one message adds to a request."""
-        return self.info(message)[0]
+    def message(self, message: Message, *, remember: bool = True) -> int:
+        """Tokens one message adds to a request (see `info` for `remember`)."""
+        return self.info(message, remember=remember)[0]
 
     def messages(self, messages: Sequence[Message]) -> int:
         """Tokens of a message list, reply priming included."""
