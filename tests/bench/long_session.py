@@ -4,11 +4,11 @@ Each round appends an assistant tool call and its result to the same list and ca
 `compact()`; the median time of the calls just before an early and a late round is printed side
 by side with their ratio, and the share of those calls that made a decision (recorded an edit)
 rather than passing the request through. A flat cost keeps the later median within 2x of the
-first. 20,000 rounds take many minutes in all (the rare folds and judged summaries still read the
-whole history; the medians leave them out), so the default run stops at 5,000:
+first. The slowest call of the session (a fold or a judged summary, which read the whole
+history; the medians leave them out) is printed with them. 20,000 rounds take about ten minutes:
 
     python tests/bench/long_session.py                        # rounds 1,000 and 5,000
-    python tests/bench/long_session.py --rounds 1000 20000    # the issue's target
+    python tests/bench/long_session.py --rounds 1000 20000    # 20,000 rounds
     python tests/bench/long_session.py --quick                # rounds 200 and 2,000, for CI
 """
 
