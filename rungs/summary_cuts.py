@@ -14,9 +14,16 @@ from dataclasses import dataclass
 
 from rungs.item_lines import holds_per_line
 
-__all__ = ["KEPT_HEADING", "Cuts", "State"]
+__all__ = ["KEPT_HEADING", "Cuts", "State", "note_line"]
 
 KEPT_HEADING = "\nKept verbatim:\n"
+
+
+def note_line(dropped: int, where: Sequence[str]) -> str:
+    """The line noting how many items were left out for room, and (the first dozen of, in
+    order) where their originals can be recalled."""
+    shown = f"; recall: {', '.join(where[:12])}" if where else ""
+    return f"\n({dropped} lower-ranked facts left out for room{shown})"
 
 
 @dataclass
@@ -120,9 +127,7 @@ class Cuts:
         ]
         if not dropped:
             return ""
-        where = sorted({self.refs[item] for item in dropped if item in self.refs})
-        shown = f"; recall: {', '.join(where[:12])}" if where else ""
-        return f"\n({len(dropped)} lower-ranked facts left out for room{shown})"
+        return note_line(len(dropped), sorted({self.refs[i] for i in dropped if i in self.refs}))
 
     def estimate(
         self,

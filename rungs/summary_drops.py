@@ -11,7 +11,7 @@ import bisect
 from collections.abc import Callable, Mapping, Sequence
 
 from rungs.item_lines import holds_per_line
-from rungs.summary_cuts import KEPT_HEADING, Cuts
+from rungs.summary_cuts import KEPT_HEADING, Cuts, note_line
 
 __all__ = ["DropEstimates"]
 
@@ -123,11 +123,7 @@ class DropEstimates:
         return lines + alive + self.listed + heading + self._tokens_of(self._note_text())
 
     def _note_text(self) -> str:
-        if not self.noted:
-            return ""
-        where = self.where
-        shown = f"; recall: {', '.join(where[:12])}" if where else ""
-        return f"\n({len(self.noted)} lower-ranked facts left out for room{shown})"
+        return note_line(len(self.noted), self.where) if self.noted else ""
 
     def _tokens_of(self, text: str) -> int:
         if text not in self.notes:
