@@ -32,7 +32,7 @@ from router.history.sessions import Sessions
 from router.history.view import Job, View
 from router.reading.budget import result_cap
 from router.reading.tokens import TokenCounter
-from rungs import group_messages, plan_truncation, tool_rounds
+from rungs import group_messages, tool_rounds
 
 __all__ = ["Context", "compaction_flow", "decide"]
 
@@ -104,8 +104,7 @@ def _decide_once(
     done = _without_decision(view, settings, store)
     if done is not None:
         return done, view
-    plan = view.base.copy()
-    truncated = _truncate_new(view, plan, settings)
+    plan, truncated = _with_new_cuts(view, settings)
     attempt = Attempt(view, settings, plan.copy())
     if new_user_turn(view):  # masked results re-excerpted for what the new turn asks
         room = max(view.budget.hard_limit - attempt.tokens(), 0) // 4
@@ -228,21 +227,6 @@ def _with_new_cuts(view: View, settings: RouterConfig) -> tuple[Plan, tuple[str,
     plan = base.copy()
     plan.truncate.update(fresh)
     return plan, tuple(cut)
-
-
-def _truncate_new(view: View, plan: Plan, settings: RouterConfig) -> tuple[str, ...]:
-    cap = result_cap(settings.max_result_tokens, view.budget.hard_limit)
-    if not cap:
-        return ()
-    if plan == view.base:  # the usual case: only results the edits leave whole are read
-        cut = new_truncations(view, cap)
-    else:
-        done = frozenset(plan.truncate) | frozenset(plan.replace)
-        cut = plan_truncation(
-            view.job.messages, cap, view.counter.encoding, view.counter.message, skip_ids=done
-        )
-    plan.truncate.update(cut)
-    return tuple(cut)
 
 
 def _route(attempt: Attempt) -> Generator[ModelRequest, ModelReply, RouteDecision]:
