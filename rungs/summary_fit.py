@@ -50,8 +50,9 @@ def fit_summary(
 def _fewest_cuts(cuts: Cuts, allowance: int, count: Callable[[str], int], whole: int) -> int | None:
     """The fewest cuts whose body fits, or None.
 
-    Each kind of cut shrinks the body as it goes, so the search runs inside the first kind
-    whose last cut fits: on estimates, then checked and narrowed on real counts.
+    Spare and wordy lines shrink the body as they go, so the search runs inside the first of
+    those kinds whose last cut fits (on estimates, then narrowed on real counts); otherwise
+    the item drops, which need not shrink it, are scanned in order.
     """
     line_tokens = [count(line) for line in cuts.lines]
     short_tokens = {index: count(short) for index, short in cuts.shorts.items()}

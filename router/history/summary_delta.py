@@ -27,9 +27,10 @@ def extended_summary(previous: Summary | None, delta: Summary) -> Summary:
     it: a decision replayed on the edits that include it)."""
     content = str(previous["message"]["content"]) if previous else ""
     whole = {key: value for key, value in delta.items() if key not in _DELTA_KEYS}
-    if previous and _digest(content) == delta.get("result"):
+    digest = _digest(content) if previous else None
+    if previous and digest == delta.get("result"):
         return {**whole, "message": previous["message"]}
-    if not previous or _digest(content) != delta.get("extends"):
+    if not previous or digest != delta.get("extends"):
         raise ValueError("a summary edit appends to a summary the edit log does not hold")
     body = summary_body(content) + str(delta["append"])
     return {**whole, "message": render_summary(body, int(delta["end"]) - int(delta["start"]))}

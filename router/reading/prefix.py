@@ -110,13 +110,13 @@ def _shared(
     return _first_difference(items, previous.copies, limit), (0, 0)
 
 
-def _same_range(items: list[Any], known: list[Any], start: int, end: int, owned: bool) -> bool:
+def _same_range(items: list[Any], known: list[Any], start: int, end: int, reuse: bool) -> bool:
     """Whether `items[start:end]` equals `known[start:end]`, the same objects passing at once.
 
-    When `known` is the caller's own (`owned`) and no longer than `items`, it is first given
+    When `known` may be changed (`reuse`) and is no longer than `items`, it is first given
     the rest of `items`, so the two lists compare whole: pointer by pointer, no copy made.
     """
-    if owned and len(known) <= len(items):
+    if reuse and len(known) <= len(items):
         size = len(known)
         known.extend(items[size:])
         try:
@@ -188,15 +188,15 @@ def _lists(prefix: Prefix) -> tuple[list[Any], ...]:
     )
 
 
+_ALONE = _counts_alone()
+
+
 def changed_in_place(prefix: Prefix) -> int | None:
     """The first message of `prefix.unchecked` that differs from its copy, if any."""
     start, end = prefix.unchecked
     if start >= end or _equal(prefix.items, prefix.copies, start, end):
         return None
     return start + _first_difference(prefix.items[start:end], prefix.copies[start:end], end - start)
-
-
-_ALONE = _counts_alone()
 
 
 def _fresh(
