@@ -21,6 +21,8 @@ __all__ = ["BUSY_TIMEOUT_MS", "Store", "now"]
 T = TypeVar("T")
 
 BUSY_TIMEOUT_MS = 5000
+MEMORY = ":memory:"
+"""The path that names SQLite's in-memory database."""
 SQLITE_MAGIC = b"SQLite format 3\x00"
 _ATTEMPTS = 8
 # SQLite errors that say the medium refuses writes now; the store may come back later.
@@ -156,12 +158,19 @@ class Store:
     """One SQLite connection guarded by a lock; writes run in retried IMMEDIATE transactions."""
 
     def __init__(self, path: str | os.PathLike[str], readonly: bool = False) -> None:
-        """Open (creating when writable) and check or migrate the database at `path`."""
-        self.path = Path(path).expanduser().absolute()
+        """Open (creating when writable) and check or migrate the database at `path`.
+
+        ``":memory:"`` is SQLite's in-memory database: private to this store, gone when closed.
+        """
+        self.in_memory = os.fspath(path) == MEMORY
+        self.path = Path(MEMORY) if self.in_memory else Path(path).expanduser().absolute()
         self.location = str(self.path)
         self.readonly = readonly
         self.read_only_medium = False
         self._lock = threading.RLock()
+        if self.in_memory:
+            self._open_memory()
+            return
         try:
             self._prepare_file()
         except OSError as exc:
@@ -177,6 +186,16 @@ class Store:
         except BaseException:
             self.conn.close()
             raise
+
+    def _open_memory(self) -> None:
+        """Open a fresh in-memory database with the current schema (no file, no WAL)."""
+        if self.readonly:
+            raise RecorderError(
+                "an in-memory database (':memory:') starts empty, so a read-only one has nothing "
+                "to read: open it writable, or pass the path of a database file"
+            )
+        self.conn = _connect(self.path, False)
+        self.write(lambda conn: upgrade(conn, self.path))
 
     def _prepare_file(self) -> None:
         """Check the file exists (read-only) or create it privately, and check its header."""
