@@ -34,7 +34,6 @@ from router.testing.tokens import count_text
 from tests.recorder.html_report_session import HOSTILE, drive
 
 CHROMIUM = Path("/usr/bin/chromium")
-ROOT = Path(__file__).resolve().parents[2]
 ROUNDS = 200
 
 
@@ -98,10 +97,15 @@ class TreeBuilder(HTMLParser):
         self.current.children.append(data)
 
 
+def require_chromium() -> None:
+    """Skip the calling test, with a one-line reason, on a machine without Chromium."""
+    if not CHROMIUM.exists():
+        pytest.skip(f"no Chromium at {CHROMIUM} (CI installs it with .ci/ensure_chromium)")
+
+
 def chromium(*args: str, profile: Path) -> str:
     """Run headless Chromium offline and return its stdout."""
-    if not CHROMIUM.exists():
-        pytest.fail(f"{CHROMIUM} is missing: run {ROOT / '.ci' / 'ensure_chromium'} to install it")
+    require_chromium()
     command = [
         str(CHROMIUM), "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -136,6 +140,7 @@ def audit_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="module")
 def report_dom(audit_db: Path, tmp_path_factory: pytest.TempPathFactory) -> Node:
     """The report of `audit_db`, written to a file and read back from Chromium's DOM."""
+    require_chromium()
     folder = tmp_path_factory.mktemp("html")
     with Recorder(audit_db, readonly=True) as recorder:
         html = render_report(report_data_from_recorder(recorder, count_tokens=count_text))
