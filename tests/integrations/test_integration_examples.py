@@ -16,6 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 NEEDS = {
     "anthropic_messages.py": "router",
     "langchain_agent.py": "langchain",
+    "langgraph_agent.py": "langgraph.prebuilt",
     "pydantic_ai_agent.py": "pydantic_ai",
     "openai_agents_filter.py": "agents",
     "litellm_proxy_hook.py": "fastapi",
@@ -26,6 +27,7 @@ EXPECTED = {
         r"responses: \d+ of \d+ items are the caller's own objects",
     ],
     "langchain_agent.py": [r"101 model calls", r"100 tool results, all original: True"],
+    "langgraph_agent.py": [r"101 model calls", r"state: 100 tool results, all original: True"],
     "pydantic_ai_agent.py": [r"101 model calls", r"100 tool returns, all original: True"],
     "openai_agents_filter.py": [r"101 model calls", r"100 tool outputs, all original: True"],
     "litellm_proxy_hook.py": [r"60 of 60 rounds", r"the upstream saw model 'fake-model'"],
