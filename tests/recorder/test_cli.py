@@ -50,6 +50,8 @@ def db(db_target: str, make_edit: MakeEdit, make_call: MakeCall) -> str:
 def _age(sql: Sql, session_id: str, days: float) -> None:
     stamp = (datetime.now(UTC) - timedelta(days=days)).isoformat(timespec="microseconds")
     sql("UPDATE sessions SET last_seen = ? WHERE id = ?", [stamp, session_id])
+    for table in ("edits", "calls", "originals", "divergences"):  # its rows written back then too
+        sql(f"UPDATE {table} SET created = ?, id = -id WHERE session_id = ?", [stamp, session_id])
 
 
 def _json(capsys: Capture) -> Any:
