@@ -25,6 +25,7 @@ from rungs.mask import (
     plan_mask,
     render_placeholder,
     short_placeholder,
+    worth_masking,
 )
 from rungs.relevance import Relevance, stem
 from rungs.stop import FINISH_INSTRUCTION, finish_messages
@@ -82,4 +83,5 @@ __all__ = [
     "tool_rounds",
     "truncate_text",
     "with_missing",
+    "worth_masking",
 ]

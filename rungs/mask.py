@@ -15,6 +15,7 @@ __all__ = [
     "plan_mask",
     "render_placeholder",
     "short_placeholder",
+    "worth_masking",
 ]
 
 CountMessage = Callable[[Message], int]
@@ -58,6 +59,25 @@ def short_placeholder(tool_call_id: str, kept: Sequence[str] = ()) -> str:
     return "\n".join([line, *kept])
 
 
+def _placeholder(candidate: MaskCandidate, kept: Sequence[str]) -> Message:
+    """The tool message a candidate's placeholder (with `kept` excerpts) would be."""
+    text = render_placeholder(
+        candidate.tool, candidate.arguments, candidate.tokens, candidate.tool_call_id, kept
+    )
+    return {
+        "role": "tool",
+        "tool_call_id": candidate.tool_call_id.split("#", 1)[0],
+        "content": text,
+    }
+
+
+def worth_masking(candidate: MaskCandidate, count: CountMessage) -> bool:
+    """Whether masking a result frees at least half of it: its bare placeholder (the call and
+    its id, no excerpts) is at most half its size. A smaller result is left as it is: masking
+    it would trade what it says for a few tokens and a broken prompt cache."""
+    return candidate.tokens >= 2 * count(_placeholder(candidate, ()))
+
+
 def mask_candidates(
     messages: Sequence[Message],
     count: CountMessage,
@@ -86,8 +106,9 @@ def mask_candidates(
             tool, arguments = calls.get(call_id, ("tool", ""))
             if tool in exclude_tools or keys[index] in skip_ids:
                 continue
-            tokens = count(messages[index])
-            found.append(MaskCandidate(index, keys[index], tool, arguments, tokens))
+            candidate = MaskCandidate(index, keys[index], tool, arguments, count(messages[index]))
+            if worth_masking(candidate, count):
+                found.append(candidate)
     return found
 
 
@@ -99,7 +120,11 @@ def plan_mask(
     keep_ids: Collection[str] = (),
     excerpts: Mapping[str, Sequence[str]] | None = None,
 ) -> tuple[dict[str, str], int]:
-    """Placeholders for the oldest candidates until `excess` tokens are freed; tokens freed."""
+    """Placeholders for the oldest candidates until `excess` tokens are freed; tokens freed.
+
+    A placeholder keeps its excerpts while it stays at most half the result's size; past that
+    its last excerpts are left out (recallable), so every placeholder frees at least half.
+    """
     planned: dict[str, str] = {}
     freed = 0
     for candidate in candidates:
@@ -107,15 +132,14 @@ def plan_mask(
             break
         if candidate.tool_call_id in keep_ids:
             continue
-        kept = (excerpts or {}).get(candidate.tool_call_id, ())
-        text = render_placeholder(
-            candidate.tool, candidate.arguments, candidate.tokens, candidate.tool_call_id, kept
-        )
-        call_id = candidate.tool_call_id.split("#", 1)[0]
-        placeholder = {"role": "tool", "tool_call_id": call_id, "content": text}
+        kept = list((excerpts or {}).get(candidate.tool_call_id, ()))
+        placeholder = _placeholder(candidate, kept)
+        while kept and 2 * count(placeholder) > candidate.tokens:
+            kept.pop()
+            placeholder = _placeholder(candidate, kept)
         saved = candidate.tokens - count(placeholder)
         if saved > 0:
-            planned[candidate.tool_call_id] = text
+            planned[candidate.tool_call_id] = str(placeholder["content"])
             freed += saved
     return planned, freed
 

@@ -23,6 +23,7 @@ from router import Router
 from router.engine.located import entries_between, indexed, tool_name
 from router.engine.situation import goal_of
 from router.engine.turns import UserTurns, user_turns, view_goal
+from router.history.memo import SessionMemo
 from router.history.scan import Results
 from router.reading.prefix import read_request
 from router.reading.tokens import TokenCounter
@@ -102,7 +103,8 @@ def test_pairing_checked_after_an_earlier_rendering_agrees_with_the_full_check(
     monkeypatch.setattr(pairing, "unpaired", lambda m: read.append(len(m)) or whole(m))
     first = tool_loop(20, rows=2)
     chain = [bytes([i % 256, i // 256]) for i in range(200)]
-    assert pairing.rendering_paired("t", chain, first, len(first))
+    memo = SessionMemo()
+    assert pairing.rendering_paired(memo, chain, first, len(first))
     masked = {**first[5], "content": "[masked]"}
     grown = [*first[:5], masked, *first[6:], *tool_round(30, rows=2)]
     cases = [
@@ -114,21 +116,22 @@ def test_pairing_checked_after_an_earlier_rendering_agrees_with_the_full_check(
     ]
     for rendered, paired in cases:
         read.clear()
-        assert pairing.rendering_paired("t", chain, rendered, len(first) + 2) is paired
+        assert pairing.rendering_paired(memo, chain, rendered, len(first) + 2) is paired
         assert (whole(rendered) is None) is paired
         if paired:
             assert max(read) <= 2  # only what follows the earlier rendering was walked
     other = [*chain[:3], *(b"x" + link for link in chain[3:])]  # a message changed in place
     read.clear()
-    assert pairing.rendering_paired("t", other, grown, len(first) + 2)
+    assert pairing.rendering_paired(memo, other, grown, len(first) + 2)
     assert max(read) == len(grown)
 
 
 def test_user_turns_read_from_the_last_request_match_the_whole_request() -> None:
     for seed in range(4):
+        memo = SessionMemo()
         for messages, _, prefix in sessions(seed, 120):
             job = SimpleNamespace(messages=messages, session_id=f"turns{seed}")
-            view: Any = SimpleNamespace(job=job, chain=prefix.chain)
+            view: Any = SimpleNamespace(job=job, chain=prefix.chain, memo=memo)
             users = [i for i, m in enumerate(messages) if m["role"] == "user"]
             assert user_turns(view) == UserTurns(users[0], users[-1])
             assert view_goal(view) == goal_of(messages)

@@ -20,23 +20,15 @@ from rungs.mask import SHORT_MARK
 
 __all__ = ["counted_keys", "text_tokens"]
 
-_SIZES: dict[tuple[str, str], int] = {}
-_SIZES_LIMIT = 16_384
 Counted = tuple[dict[str, int], frozenset[str]]
 """Counted placeholders by key with their result's position; keys the request does not hold."""
 
 
 def text_tokens(attempt: Attempt, text: str) -> int:
-    """Tokens of a piece of placeholder text, remembered by text."""
+    """Tokens of a piece of placeholder text, remembered by text in the session's memo."""
     if not text:
         return 0
-    key = (attempt.view.counter.encoding_name, text)
-    size = _SIZES.get(key)
-    if size is None:
-        if len(_SIZES) >= _SIZES_LIMIT:
-            _SIZES.clear()
-        size = _SIZES[key] = attempt.view.counter.text(text)
-    return size
+    return attempt.view.memo.tokens_of(text, attempt.view.counter.text)
 
 
 def counted_keys(

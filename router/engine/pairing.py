@@ -3,26 +3,26 @@
 Each new set of earlier edits has its own rendering, which must be checked for pairing before a
 request built on it leaves. A session's next rendering is mostly the one before it: the same
 message objects, a few results with new text, messages appended. So the last rendering found
-paired is kept per session; a new one that starts with its messages (the same objects, or ones
-pairing reads alike) needs only what follows checked. Anything else is checked in full.
+paired is kept in the session's memo; a new one that starts with its messages (the same
+objects, or ones pairing reads alike) needs only what follows checked. Anything else is checked
+in full.
 """
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import compress, count
 from operator import is_not
 from typing import Any
 
+from router.history.memo import SessionMemo
+
 __all__ = ["rendering_paired", "unpaired"]
 
 Message = dict[str, Any]
 _DIFFERENCES = 64
 """At most this many changed messages are compared one by one; more are checked in full."""
-_SESSIONS = 1024
 
 
 def unpaired(messages: Sequence[Any]) -> str | None:
@@ -58,26 +58,20 @@ class _Paired:
     link: bytes
 
 
-_LAST: OrderedDict[str, _Paired] = OrderedDict()
-_LOCK = threading.Lock()
-
-
 def rendering_paired(
-    session_id: str, chain: Sequence[bytes], rendered: list[Message], covered: int
+    memo: SessionMemo, chain: Sequence[bytes], rendered: list[Message], covered: int
 ) -> bool:
     """Whether `rendered`, the earlier edits' rendering of the first `covered` messages of the
-    request whose hash chain is `chain`, is paired."""
-    with _LOCK:
-        earlier = _LAST.get(session_id)
-    extends = earlier is not None and _extends(earlier, chain, rendered, covered)
+    request whose hash chain is `chain`, is paired (the session's last one found paired is
+    kept in its `memo`)."""
+    with memo.lock:
+        earlier = memo.paired
+    extends = isinstance(earlier, _Paired) and _extends(earlier, chain, rendered, covered)
     if not extends and unpaired(rendered) is not None:
         return False
     link = chain[covered - 1] if covered else b""
-    with _LOCK:
-        _LAST[session_id] = _Paired(rendered, covered, link)
-        _LAST.move_to_end(session_id)
-        while len(_LAST) > _SESSIONS:
-            _LAST.popitem(last=False)
+    with memo.lock:
+        memo.paired = _Paired(rendered, covered, link)
     return True
 
 

@@ -8,8 +8,6 @@ when a masked result holds something the new turn asks about.
 
 from __future__ import annotations
 
-from collections import OrderedDict
-
 from router.config import RouterConfig
 from router.engine.kept import EXCERPT_CHARS, results_in
 from router.engine.record import record
@@ -25,9 +23,8 @@ __all__ = ["new_user_turn", "record_refresh", "refresh_step", "refresh_summary",
 
 ASKED = "Asked about since (excerpts of folded tool results; recall by tool_call_id for more):"
 
-_NOTHING_NEW: OrderedDict[tuple[int, str, str, int], None] = OrderedDict()
-"""(session, last decision, request size) already found to need no refresh."""
-_MEMO_SIZE = 4096
+UNCHANGED_KEPT = 64
+"""Requests remembered per session as needing no refresh."""
 
 
 def new_user_turn(view: View) -> bool:
@@ -125,22 +122,19 @@ def refreshed_plan(
     if not plan.replace and not plan.summary:
         return None
     last = view.last_decision()
-    memo = (
-        id(store),
-        view.job.session_id,
-        f"{last.id}:{last.anchor_hash}" if last else "",
-        view.size,
-    )
-    if memo in _NOTHING_NEW:
+    seen = (f"{last.id}:{last.anchor_hash}" if last else "", view.size)
+    unchanged = view.memo.unchanged
+    if seen in unchanged:
         return None
     attempt = Attempt(view, settings, plan.copy())
     room = max(view.budget.trigger - tokens, 0)
     added = refresh_step(attempt, room)
     refresh_summary(attempt, room - added)
     if attempt.plan.replace == plan.replace and attempt.plan.summary == plan.summary:
-        _NOTHING_NEW[memo] = None
-        while len(_NOTHING_NEW) > _MEMO_SIZE:
-            _NOTHING_NEW.popitem(last=False)
+        with view.memo.lock:
+            if len(unchanged) >= UNCHANGED_KEPT:
+                unchanged.clear()
+            unchanged.add(seen)
         return None
     return attempt.plan
 

@@ -13,9 +13,17 @@ from router.history.edit_log import Plan
 from router.history.scan import ResultEntry
 from router.history.view import View
 from router.reading.budget import Maskable
-from rungs import MaskCandidate, truncate_text
+from rungs import MaskCandidate, truncate_text, worth_masking
 
 __all__ = ["candidates_on_edits", "early_maskable", "new_truncations"]
+
+
+def _small(view: View, entry: ResultEntry) -> bool:
+    """Whether a result is too small to be worth masking (see `rungs.worth_masking`)."""
+    count = view.counter.message
+    tokens = count(view.job.messages[entry.index])
+    candidate = MaskCandidate(entry.index, entry.key, entry.tool, entry.arguments, tokens)
+    return not worth_masking(candidate, count)
 
 
 def early_maskable(view: View, settings: RouterConfig, plan: Plan, tokens: int) -> Maskable:
@@ -35,6 +43,7 @@ def early_maskable(view: View, settings: RouterConfig, plan: Plan, tokens: int) 
             or key in base.keep
             or entry.tool in excluded
             or entry.group_start < start
+            or _small(view, entry)
         )
 
     position = view.settled(("early", tuple(sorted(excluded)))).skip(found, settled)
@@ -97,7 +106,12 @@ def candidates_on_edits(
     start = base.summary["end"] if base.summary else 0
 
     def settled(entry: ResultEntry) -> bool:  # never a candidate under these edits
-        return entry.key in base.replace or entry.tool in excluded or entry.group_start < start
+        return (
+            entry.key in base.replace
+            or entry.tool in excluded
+            or entry.group_start < start
+            or _small(view, entry)
+        )
 
     position = view.settled(("candidates", tuple(sorted(excluded)))).skip(found, settled)
     older = found.rounds - keep_last_rounds
@@ -112,8 +126,9 @@ def candidates_on_edits(
         message = messages[entry.index]
         if entry.key in plan.truncate:
             message = {**message, "content": plan.truncate[entry.key]}
-        tokens = count(message)
-        candidates.append(
-            MaskCandidate(entry.index, entry.key, entry.tool, entry.arguments, tokens)
+        candidate = MaskCandidate(
+            entry.index, entry.key, entry.tool, entry.arguments, count(message)
         )
+        if worth_masking(candidate, count):
+            candidates.append(candidate)
     return candidates

@@ -2,14 +2,12 @@
 
 The goal a judge and the excerpts are given comes from the first and the latest user message.
 On a tool loop the latest may lie thousands of messages back; rather than walk to it on each
-call, the positions found for a session's last request are kept with that request's size and
-chain link, and a request that extends it is read from there on.
+call, the positions found for a session's last request are kept in the session's memo with
+that request's size and chain link, and a request that extends it is read from there on.
 """
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -18,8 +16,6 @@ from router.engine.situation import goal_of
 from router.history.view import View
 
 __all__ = ["UserTurns", "user_turns", "view_goal"]
-
-_SESSIONS = 1024
 
 
 @dataclass(frozen=True)
@@ -41,25 +37,22 @@ class _Seen:
     turns: UserTurns
 
 
-_SEEN: OrderedDict[str, _Seen] = OrderedDict()
-_LOCK = threading.Lock()
-
-
 def user_turns(view: View) -> UserTurns:
     """The first and latest user messages of the request, read from where the last one ended."""
-    messages, chain, session = view.job.messages, view.chain, view.job.session_id
-    with _LOCK:
-        seen = _SEEN.get(session)
+    messages, chain, memo = view.job.messages, view.chain, view.memo
+    with memo.lock:
+        seen = memo.turns
     start, turns = 0, UserTurns(None, None)
-    if seen is not None and 0 < seen.size <= len(chain) and chain[seen.size - 1] == seen.link:
+    if (
+        isinstance(seen, _Seen)
+        and 0 < seen.size <= len(chain)
+        and chain[seen.size - 1] == seen.link
+    ):
         start, turns = seen.size, seen.turns
     turns = _read(messages, start, turns)
     if chain:
-        with _LOCK:
-            _SEEN[session] = _Seen(len(chain), chain[-1], turns)
-            _SEEN.move_to_end(session)
-            while len(_SEEN) > _SESSIONS:
-                _SEEN.popitem(last=False)
+        with memo.lock:
+            memo.turns = _Seen(len(chain), chain[-1], turns)
     return turns
 
 

@@ -85,7 +85,7 @@ def _checked_against_edits(result: CompactResult, view: View) -> int | None:
     rendered, checked = view.base_rendering()
     covered = len(rendered) + view.size - len(result.messages)  # messages the edits cover
     if "paired" not in checked:
-        checked["paired"] = rendering_paired(view.job.session_id, view.chain, rendered, covered)
+        checked["paired"] = rendering_paired(view.memo, view.chain, rendered, covered)
     if not checked["paired"] or (covered and view.job.prefix.open_after[covered - 1]):
         return None
     message = view.counter.message

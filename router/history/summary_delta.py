@@ -12,7 +12,6 @@ sent. Anything else is stored whole.
 from __future__ import annotations
 
 import hashlib
-import threading
 from typing import Any
 
 from rungs import render_summary, summary_body
@@ -56,19 +55,5 @@ _DELTA_KEYS = ("append", "extends", "result")
 
 
 def _digest(text: str) -> str:
-    """The digest of a summary's text; the last few are remembered by object, as a long
-    session's summary is checked on every edit that extends it."""
-    known = _DIGESTS.get(id(text))
-    if known is not None and known[0] is text:
-        return known[1]
-    digest = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=12).hexdigest()
-    with _DIGESTS_LOCK:
-        if len(_DIGESTS) >= _REMEMBERED:
-            del _DIGESTS[next(iter(_DIGESTS))]
-        _DIGESTS[id(text)] = (text, digest)
-    return digest
-
-
-_REMEMBERED = 16
-_DIGESTS: dict[int, tuple[str, str]] = {}
-_DIGESTS_LOCK = threading.Lock()
+    """The digest of a summary's text."""
+    return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=12).hexdigest()

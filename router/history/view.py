@@ -14,6 +14,7 @@ from router.history.applied import AppliedEdits, EditsKey
 from router.history.calibrate import CALIBRATE, ratio_in_effect
 from router.history.edit_log import Plan
 from router.history.increment import apply_changes, changed_results, position
+from router.history.memo import SessionMemo
 from router.history.scan import Found, Results, Settled
 from router.reading.budget import Budget, Limits
 from router.reading.prefix import Prefix
@@ -61,8 +62,9 @@ class Base:
 class BaseCache:
     """A session's earlier edits applied, by the set of edits; small, and safe across threads.
 
-    It also holds the session's scan of tool results (`router.history.scan.Results`) and its
-    last split of the edit log (`router.history.applied.AppliedEdits`).
+    It also holds the session's scan of tool results (`router.history.scan.Results`), its
+    last split of the edit log (`router.history.applied.AppliedEdits`) and the engine's
+    answers kept between calls (`router.history.memo.SessionMemo`).
     """
 
     def __init__(self, size: int = 8) -> None:
@@ -71,6 +73,7 @@ class BaseCache:
         self._lock = threading.Lock()
         self.results = Results()
         self.applied = AppliedEdits()
+        self.memo = SessionMemo()
         self._latest: tuple[Any, Base] | None = None
 
     def get(self, key: Any) -> Base | None:
@@ -109,6 +112,7 @@ class View:
     foreign: list[EditRecord] = field(default_factory=list)
     found: Found | None = field(default=None, repr=False)
     reach: int | None = field(default=None, repr=False)
+    memo: SessionMemo = field(default_factory=SessionMemo, repr=False)
 
     @classmethod
     def build(
@@ -141,6 +145,7 @@ class View:
         view.foreign = split.foreign
         view.found = found
         view.reach = split.reach
+        view.memo = bases.memo
         return view
 
     def settled(self, question: Any) -> Settled:

@@ -1,0 +1,68 @@
+"""What the engine remembers about one session between calls: owned by the session's state.
+
+Each field is one engine question's answer for the session's last request, kept so the next
+request (which usually extends it) is read only where it is new. The state that holds it is
+the session's (`router.history.sessions`), so it is bounded with the session, forgotten when
+the session is read afresh, and never shared between routers or sessions.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Any
+
+__all__ = ["SessionMemo"]
+
+ANSWERS_KEPT = 16
+"""Questions remembered per session (each engine question has a few variants at most)."""
+TEXTS_KEPT = 4096
+"""Placeholder texts whose token counts are remembered per session."""
+
+
+@dataclass
+class SessionMemo:
+    """The engine's per-session answers, each guarded by `lock` while read or replaced."""
+
+    lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+    paired: Any = None
+    """The last rendering found paired (`router.engine.pairing`)."""
+    turns: Any = None
+    """Where the last request's user messages are (`router.engine.turns`)."""
+    answers: OrderedDict[Any, Any] = field(default_factory=OrderedDict)
+    """Answers carried from one set of earlier edits to the next (`router.engine.carry`)."""
+    unchanged: set[Any] = field(default_factory=set)
+    """Requests found to need no refresh for their user turn (`router.engine.refresh`)."""
+    text_tokens: dict[str, int] = field(default_factory=dict)
+    """Token counts of placeholder texts (`router.engine.counted`)."""
+
+    def answer(self, question: Any) -> Any:
+        """The answer kept for `question`, if any."""
+        with self.lock:
+            return self.answers.get(question)
+
+    def keep_answer(self, question: Any, answer: Any) -> None:
+        """Keep `answer` for `question`, forgetting the least recently kept past a few."""
+        with self.lock:
+            self.answers[question] = answer
+            self.answers.move_to_end(question)
+            while len(self.answers) > ANSWERS_KEPT:
+                self.answers.popitem(last=False)
+
+    def tokens_of(self, text: str, count: Any) -> int:
+        """Tokens of a placeholder text, counted once per session."""
+        size = self.text_tokens.get(text)
+        if size is None:
+            size = int(count(text))
+            with self.lock:
+                if len(self.text_tokens) >= TEXTS_KEPT:
+                    self.text_tokens.clear()
+                self.text_tokens[text] = size
+        return size
+
+    def weight(self) -> int:
+        """About how many bytes this memo holds beyond what the session's messages hold."""
+        return 256 * (len(self.answers) + len(self.unchanged)) + sum(
+            len(text) + 64 for text in self.text_tokens
+        )

@@ -1,0 +1,209 @@
+"""Per-call cost of `compact()` as a session grows, in the shapes agent loops take.
+
+Each shape grows one session call by call and prints the median time of calls 300–500 beside
+the median of the last 200 calls, and their ratio (flat work keeps it near 1; the goal is ≤ 2):
+
+- ``small``: small results (about 50 tokens) that pass through, the request rebuilt as new
+  dicts every call (as framework converters do), 5,000 rounds in a 1M window;
+- ``masked``: large results masked every round in a 128k window, 2,000 rounds;
+- ``parallel``: three parallel calls a round with a user turn every 10 rounds, 16k window,
+  1,200 rounds;
+- ``recorded``: ``small`` with a SQLite recorder.
+
+Then a warm `compact()` of a 100k–240k token request against one cold tiktoken count of the
+same text, passing through and masking the newest round:
+
+    python tests/bench/session_shapes.py                 # every shape
+    python tests/bench/session_shapes.py --shape small --rounds 2000
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from recorder import Recorder
+from router import Router
+from router.offline import configure_offline
+
+Message = dict[str, Any]
+EARLY = (300, 500)
+LATE = 200
+
+
+def _call(call_id: str, name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "id": call_id,
+        "type": "function",
+        "function": {"name": name, "arguments": json.dumps(arguments)},
+    }
+
+
+def small_round(index: int) -> list[Message]:
+    """One call and a ~50-token result."""
+    call_id = f"call_{index}"
+    text = f"item {index}: status ok, owner team-{index % 17}, latency {index % 97} ms, region eu-{index % 3}"
+    return [
+        {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [_call(call_id, "status", {"item": index})],
+        },
+        {"role": "tool", "tool_call_id": call_id, "content": text},
+    ]
+
+
+def large_round(index: int) -> list[Message]:
+    """One call and a ~1.5k-token result of log lines."""
+    call_id = f"call_{index}"
+    lines = "\n".join(
+        f"2026-11-{1 + index % 28:02d}T10:{r % 60:02d}:00 host-{r % 9} GET /api/v{r % 3}/orders/{index * 40 + r} "
+        f"status={200 if r % 11 else 502} bytes={r * 37 % 9000} ms={r * 13 % 700}"
+        for r in range(40)
+    )
+    return [
+        {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [_call(call_id, "read_log", {"page": index})],
+        },
+        {"role": "tool", "tool_call_id": call_id, "content": lines},
+    ]
+
+
+def parallel_round(index: int) -> list[Message]:
+    """Three parallel calls with ~150-token results, a user turn every 10 rounds."""
+    ids = [f"call_{index}_{k}" for k in range(3)]
+    out: list[Message] = []
+    if index % 10 == 0:
+        out.append({"role": "user", "content": f"Now check batch {index} and say if any failed."})
+    out.append(
+        {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [_call(i, "probe", {"n": index, "k": k}) for k, i in enumerate(ids)],
+        }
+    )
+    for k, call_id in enumerate(ids):
+        body = " ".join(f"probe {index}.{k}.{r} ok={r % 5 != 0}" for r in range(25))
+        out.append({"role": "tool", "tool_call_id": call_id, "content": body})
+    return out
+
+
+def _start() -> list[Message]:
+    return [
+        {"role": "system", "content": "You are an operations agent. Use the tools."},
+        {"role": "user", "content": "Check every item and report the ones that failed."},
+    ]
+
+
+def run_shape(
+    name: str, router: Router, make: Callable[[int], list[Message]], rounds: int, rebuild: bool
+) -> tuple[float, float]:
+    """(median of calls 300–500, median of the last 200 calls), in seconds."""
+    messages = _start()
+    times: list[float] = []
+    for index in range(1, rounds + 1):
+        messages.extend(make(index))
+        request = json.loads(json.dumps(messages)) if rebuild else messages
+        began = time.perf_counter()
+        router.compact(request, session_id=name)
+        times.append(time.perf_counter() - began)
+    early = statistics.median(times[EARLY[0] : EARLY[1]])
+    late = statistics.median(times[-LATE:])
+    return early, late
+
+
+def shapes(rounds: dict[str, int], only: str | None) -> Iterator[tuple[str, float, float]]:
+    """Each shape's early and late medians."""
+    folder = Path(tempfile.mkdtemp())
+    plans: dict[str, tuple[Callable[[], Router], Callable[[int], list[Message]], bool]] = {
+        "small": (lambda: Router("gpt-4.1", context_window=1_000_000), small_round, True),
+        "masked": (lambda: Router("gpt-4o-mini", context_window=128_000), large_round, False),
+        "parallel": (lambda: Router("gpt-4o-mini", context_window=16_000), parallel_round, True),
+        "recorded": (
+            lambda: Router("gpt-4.1", context_window=1_000_000, recorder=Recorder(folder / "r.db")),
+            small_round,
+            True,
+        ),
+    }
+    for name, (router, make, rebuild) in plans.items():
+        if only and name != only:
+            continue
+        began = time.perf_counter()
+        early, late = run_shape(name, router(), make, rounds[name], rebuild)
+        print(f"  ({name}: {time.perf_counter() - began:.0f} s)", file=sys.stderr)
+        yield name, early, late
+
+
+def warm_against_cold(tokens: int) -> tuple[float, float, float]:
+    """(cold tiktoken count, warm pass-through compact, warm compact that masks), seconds."""
+    import tiktoken
+
+    messages = _start()
+    index = 0
+    while sum(len(str(m.get("content") or "")) for m in messages) < tokens * 3.2:
+        index += 1
+        messages.extend(large_round(index))
+    text = "\n".join(str(m.get("content") or "") for m in messages)
+    began = time.perf_counter()
+    tiktoken.get_encoding("o200k_base").encode(text)
+    cold = time.perf_counter() - began
+    router = Router("gpt-4.1", context_window=1_000_000, mask_trigger=None)
+    router.compact(messages, session_id="warm")
+    messages.extend(large_round(index + 1))
+    began = time.perf_counter()
+    router.compact(messages, session_id="warm")
+    passing = time.perf_counter() - began
+    masking_router = Router(
+        "gpt-4.1", context_window=1_000_000, mask_trigger=0.05, mask_target=0.01
+    )
+    masking_router.compact(messages, session_id="warm")
+    messages.extend(large_round(index + 2))
+    began = time.perf_counter()
+    masking_router.compact(messages, session_id="warm")
+    masking = time.perf_counter() - began
+    return cold, passing, masking
+
+
+def main() -> None:
+    configure_offline()
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--shape", choices=["small", "masked", "parallel", "recorded"])
+    parser.add_argument("--rounds", type=int, help="rounds for every shape")
+    parser.add_argument("--no-warm", action="store_true", help="skip the warm/cold comparison")
+    args = parser.parse_args()
+    rounds = {"small": 5000, "masked": 2000, "parallel": 1200, "recorded": 5000}
+    if args.rounds:
+        rounds = dict.fromkeys(rounds, args.rounds)
+    print("| shape | rounds | p50 calls 300–500 | p50 last 200 | ratio |")
+    print("|---|---|---|---|---|")
+    for name, early, late in shapes(rounds, args.shape):
+        print(
+            f"| {name} | {rounds[name]:,} | {early * 1000:.2f} ms | {late * 1000:.2f} ms | {late / early:.2f}× |"
+        )
+    if args.no_warm:
+        return
+    print(
+        "\n| request | cold tiktoken count | warm compact, passing | share | warm compact, masking | share |"
+    )
+    print("|---|---|---|---|---|---|")
+    for size in (100_000, 240_000):
+        cold, passing, masking = warm_against_cold(size)
+        print(
+            f"| ~{size // 1000}k tokens | {cold * 1000:.1f} ms | {passing * 1000:.2f} ms | "
+            f"{passing / cold:.1%} | {masking * 1000:.2f} ms | {masking / cold:.1%} |"
+        )
+
+
+if __name__ == "__main__":
+    main()
