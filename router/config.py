@@ -26,10 +26,27 @@ from pydantic import (
     model_validator,
 )
 
-from judges import ExtractiveSummarizer, Judge, LLMSummarizer, RuleJudge, Summarizer
+from judges import ExtractiveSummarizer, Judge, LLMJudge, LLMSummarizer, RuleJudge, Summarizer
+from router.config_types import (
+    ModelBackend,
+    RecorderStore,
+    RetrySettings,
+    check_backend,
+    check_retry,
+    comparable,
+    open_recorder,
+    whole_above_one,
+)
 from router.errors import ConfigurationError
 
-__all__ = ["PRESETS", "RouterConfig", "config_from"]
+__all__ = [
+    "PRESETS",
+    "ModelBackend",
+    "RecorderStore",
+    "RetrySettings",
+    "RouterConfig",
+    "config_from",
+]
 
 # The knobs that shape a decision once the budget is known; their canonical JSON, with the
 # judge's and summariser's names, is the config hash recorded with every edit.
@@ -78,13 +95,18 @@ class RouterConfig(BaseModel):
     )
     judge: Annotated[Judge, SkipValidation] = Field(
         default_factory=RuleJudge,
-        description="a Judge such as LLMJudge(model); RuleJudge when left out",
+        description="a judge such as judges.LLMJudge('gpt-4o-mini') or RuleJudge(), or a model "
+        "name (taken as LLMJudge(name)); RuleJudge when left out",
     )
     summarizer: Annotated[Summarizer, SkipValidation] = Field(
         default_factory=ExtractiveSummarizer,
         description="a Summarizer or a model name; the judge's default when left out",
     )
-    recorder: Any = Field(None, description="an edit store such as recorder.Recorder(path)")
+    recorder: Annotated[RecorderStore | None, SkipValidation] = Field(
+        None,
+        description="a recorder.Recorder(...), a SQLite path such as 'compaction.db', or a "
+        "'postgresql://' URL; None keeps decisions in memory",
+    )
     trigger: float = Field(
         0.8,
         gt=0,
@@ -172,8 +194,14 @@ class RouterConfig(BaseModel):
     max_repeats: int = Field(
         8, ge=0, description="how often a masking decision repeats without a judge: 0 or more"
     )
-    backend: Any = Field(None, description="what completion() is called on; LiteLLM when left out")
-    retry: Any = Field(None, description="a router.RetryPolicy")
+    backend: Annotated[ModelBackend | None, SkipValidation] = Field(
+        None,
+        description="an object with completion() and acompletion() (LiteLLM's signature), such "
+        "as router.testing.ScriptedModel; LiteLLM when left out",
+    )
+    retry: Annotated[RetrySettings | None, SkipValidation] = Field(
+        None, description="a router.RetryPolicy(attempts=..., max_seconds=...)"
+    )
     encoding: str | None = Field(None, description="a tiktoken encoding name such as 'o200k_base'")
 
     @field_validator(
@@ -183,7 +211,41 @@ class RouterConfig(BaseModel):
     def _positive_amount(cls, value: Any) -> Any:
         if isinstance(value, int | float) and not isinstance(value, bool) and value <= 0:
             raise ValueError("must be positive (or 'auto')")
-        return value
+        return whole_above_one(value)
+
+    @field_validator("trigger", "target", "max_result_tokens", mode="before")
+    @classmethod
+    def _fraction_or_tokens(cls, value: Any) -> Any:
+        return whole_above_one(value)
+
+    @model_validator(mode="after")
+    def _trigger_over_target(self) -> RouterConfig:
+        """Compaction starts at a trigger and works down to its target: never the other way."""
+        for high, low in (("trigger", "target"), ("mask_trigger", "mask_target")):
+            start, goal = getattr(self, high), getattr(self, low)
+            both_given = {high, low} <= self.model_fields_set  # a default target follows
+            if both_given and comparable(start, goal) and start < goal:
+                raise ValueError(
+                    f"{high}={start:g} is below {low}={goal:g}: compaction starts at {high} and "
+                    f"works down to {low}. Fix: raise {high} or lower {low} (both fractions of "
+                    "the usable window, or both tokens)"
+                )
+        return self
+
+    @field_validator("recorder", mode="before")
+    @classmethod
+    def _open_recorder(cls, value: Any) -> Any:
+        return open_recorder(value)
+
+    @field_validator("backend", mode="before")
+    @classmethod
+    def _callable_backend(cls, value: Any) -> Any:
+        return check_backend(value)
+
+    @field_validator("retry", mode="before")
+    @classmethod
+    def _retry_policy(cls, value: Any) -> Any:
+        return check_retry(value)
 
     @model_validator(mode="before")
     @classmethod
@@ -208,9 +270,15 @@ class RouterConfig(BaseModel):
         if not isinstance(data, dict):
             return data
         judge = data.get("judge") or RuleJudge()
+        if isinstance(judge, str):
+            judge = LLMJudge(judge)
         missing = [name for name in JUDGE_METHODS if not callable(getattr(judge, name, None))]
         if missing or not isinstance(getattr(judge, "name", None), str):
-            raise ValueError(f"judge: a judge needs a name and {', '.join(JUDGE_METHODS)}()")
+            raise ValueError(
+                f"judge: a {type(judge).__name__} is no judge. Fix: pass a model name "
+                "(judge='gpt-4o-mini' is LLMJudge('gpt-4o-mini')), judges.LLMJudge(model), "
+                "or judges.RuleJudge()"
+            )
         summarizer = data.get("summarizer")
         if isinstance(summarizer, str):
             summarizer = LLMSummarizer(summarizer)

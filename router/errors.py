@@ -62,7 +62,7 @@ class ContextBudgetExceeded(RouterError):
         super().__init__(
             f"request needs about {tokens} tokens but the budget is {hard_limit} "
             f"(window {window}); tried: {_tried(tried, reason)}. "
-            f"Fix: {_knob(window, hard_limit, reason)}."
+            f"Fix: {_knob(tokens, window, hard_limit, reason)}."
         )
         self.tokens = tokens
         self.window = window
@@ -79,16 +79,20 @@ def _tried(tried: Sequence[str], reason: str) -> str:
     return "; ".join(said) or "nothing"
 
 
-def _knob(window: int, hard_limit: int, reason: str) -> str:
-    """The one setting that would have let this request through."""
+def _knob(tokens: int, window: int, hard_limit: int, reason: str) -> str:
+    """The one setting that would have let this request through (never one that cannot)."""
     if "tool-round cap" in reason:
         return "raise max_tool_rounds (or pass on_stop='finish' for a last answer without tools)"
-    if hard_limit < window // 2:
+    if hard_limit < window // 2 and tokens < window * 0.98:
         return f"lower max_tokens: the answer's reserve leaves {hard_limit} of {window} tokens"
-    return (
+    fix = (
         "lower max_result_tokens: tool results are then cut when they arrive, "
         "and recall() gives the originals back"
     )
+    if tokens >= window:
+        fix += "; what the request must keep (system prompt, newest turn) alone overflows the "
+        fix += "window, so shorten it (a smaller max_tokens cannot help)"
+    return fix
 
 
 class ProviderError(RouterError):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Generator, Sequence
-from typing import Any
+from typing import Any, cast
 
 from router.config import RouterConfig, config_from
 from router.engine.call import CallFlow, Op, call_flow
@@ -15,13 +15,13 @@ from router.history.recall import RECALL_TOOL, recall_original
 from router.history.sessions import Sessions
 from router.history.view import Job
 from router.provider.backend import window_of
-from router.provider.drivers import adrive, deliver, drive
+from router.provider.drivers import adeliver, adrive, deliver, drive
 from router.provider.retry import RetryPolicy
 from router.provider.transport import Transport
 from router.provider.wrapping import Seams, wrap_create
 from router.reading.budget import Budget, Limits
 from router.reading.messages import reserve_of
-from router.reading.model_facts import cached_input_ratio
+from router.reading.model_facts import cached_input_ratio, map_window
 from router.reading.tokens import TokenCounter
 
 __all__ = ["Router"]
@@ -41,8 +41,8 @@ class Router:
         self.config: RouterConfig = config_from(knobs)
         self.trigger, self.target = self.config.trigger, self.config.target
         self.completion_reserve = self.config.completion_reserve
-        self._window: int | None = self.config.context_window
-        self.retry: RetryPolicy = self.config.retry or RetryPolicy()
+        self._window: int | None = self.config.context_window or map_window(model)
+        self.retry = cast(RetryPolicy, self.config.retry or RetryPolicy())
         recorder = self.config.recorder
         self.store: EditStore = recorder if recorder is not None else MemoryStore()
         guarded = self._guarded = GuardedStore(self.store)  # failures surface as StoreError
@@ -87,7 +87,7 @@ class Router:
     ) -> CompactResult:
         """Async `compact`."""
         job = self._job(messages, tools, session_id, _reserve(max_tokens, max_completion_tokens))
-        return await adrive(self._compaction(job), self._asender(session_id))
+        return await adrive(self._compaction(job), self._asender(session_id), offload=True)
 
     def complete(
         self, messages: Sequence[Any], *, session_id: str = "default", **kwargs: Any
@@ -99,10 +99,14 @@ class Router:
     async def acomplete(
         self, messages: Sequence[Any], *, session_id: str = "default", **kwargs: Any
     ) -> Any:
-        """Async `complete`, through `litellm.acompletion`."""
+        """Async `complete`, through `litellm.acompletion`.
+
+        The flow's own steps (compacting, reading and writing the recorder) run in a worker
+        thread, so a slow or locked store never stalls the event loop.
+        """
         flow = self._flow_with(messages, session_id, kwargs, self._litellm_defaults())
-        answer = await adrive(flow, self._asender(session_id))
-        return deliver(answer, bool(kwargs.get("stream")))
+        answer = await adrive(flow, self._asender(session_id), offload=True)
+        return await adeliver(answer, bool(kwargs.get("stream")))
 
     def wrap(self, create: Callable[..., Any]) -> Callable[..., Any]:
         """`create` (chat.completions or responses, sync or async) compacting its input first.

@@ -13,6 +13,9 @@ __all__ = ["as_sequence", "normalize_messages", "read_messages", "reserve_of"]
 Message = dict[str, Any]
 ROLES = frozenset({"system", "developer", "user", "assistant", "tool"})
 SHOWN = 80  # characters of a bad value quoted in an error
+# The `type` of LangChain's messages, and the content blocks only Anthropic's Messages API has.
+LANGCHAIN_TYPES = frozenset({"human", "ai", "system", "tool", "function", "chat", "AIMessageChunk"})
+ANTHROPIC_BLOCKS = frozenset({"tool_use", "tool_result"})
 
 
 def _shown(value: Any) -> str:
@@ -54,6 +57,13 @@ def _check_content(message: Message, index: int) -> None:
         isinstance(part, dict) and isinstance(part.get("type"), str) for part in content
     ):
         for part in content:
+            if part["type"] in ANTHROPIC_BLOCKS:
+                raise InvalidMessagesError(
+                    index,
+                    f"a {part['type']!r} block is Anthropic Messages format, not OpenAI chat",
+                    "pass Anthropic messages through "
+                    "router.formats.compact_anthropic(router, messages, system=...)",
+                )
             if part["type"] == "text" and not isinstance(part.get("text"), str):
                 raise InvalidMessagesError(
                     index,
@@ -157,6 +167,20 @@ def _check_tool(message: Message, index: int, open_ids: dict[str, int]) -> None:
     del open_ids[call_id]
 
 
+def _unknown_role(message: Message, role: Any, index: int) -> InvalidMessagesError:
+    """An unknown role, naming the adapter when the message is another library's format."""
+    kind = message.get("type")
+    if role is None and isinstance(kind, str) and kind in LANGCHAIN_TYPES:
+        return InvalidMessagesError(
+            index,
+            f"a LangChain message (type {kind!r}) is not an OpenAI chat message",
+            "pass LangChain messages through router.formats.compact_langchain(router, messages)",
+        )
+    return InvalidMessagesError(
+        index, f"unknown role {_shown(role)}", f"use one of {', '.join(sorted(ROLES))}"
+    )
+
+
 def as_sequence(items: Any) -> Sequence[Any]:
     """The messages as a sequence, or a clear error when they are not a list of messages."""
     if isinstance(items, (str, bytes, dict)) or not hasattr(items, "__iter__"):
@@ -178,9 +202,7 @@ def read_messages(
         message = _as_dict(items[index], index)
         role = message.get("role")
         if not isinstance(role, str) or role not in ROLES:
-            raise InvalidMessagesError(
-                index, f"unknown role {_shown(role)}", f"use one of {', '.join(sorted(ROLES))}"
-            )
+            raise _unknown_role(message, role, index)
         _check_content(message, index)
         _check_fields(message, role, index)
         _check_json(message, index)

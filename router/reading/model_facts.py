@@ -8,14 +8,18 @@ about 20), and the whole map is parsed only when that quick read finds nothing.
 
 from __future__ import annotations
 
+import difflib
 import functools
 import importlib.util
 import json
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-__all__ = ["ModelFacts", "cached_input_ratio", "model_facts"]
+from router.errors import ConfigurationError
+
+__all__ = ["ModelFacts", "cached_input_ratio", "map_window", "model_facts"]
 
 MAP_FILE = "model_prices_and_context_window_backup.json"
 # When the map gives no cached-input price: providers that bill a cache read at a tenth of the
@@ -23,6 +27,8 @@ MAP_FILE = "model_prices_and_context_window_backup.json"
 TENTH_PRICED = ("claude", "anthropic", "gemini", "gpt-5", "gpt-4.1", "o3", "o4")
 DEFAULT_RATIO = 0.5
 TENTH = 0.1
+# Providers whose models' windows LiteLLM asks the server for: the map cannot know them.
+LIVE_PROVIDERS = ("ollama", "ollama_chat")
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,3 +143,36 @@ def cached_input_ratio(model: str) -> float:
         return ratio
     lowered = model.lower()
     return TENTH if any(name in lowered for name in TENTH_PRICED) else DEFAULT_RATIO
+
+
+def map_window(model: str) -> int | None:
+    """The window the bundled map gives `model`, read without LiteLLM; None to ask LiteLLM later.
+
+    A model neither the map nor LiteLLM's registered models know is refused here, with the
+    closest names the map has, rather than at the first call.
+    """
+    facts = model_facts(model)
+    if facts is not None:
+        return facts.max_input_tokens
+    if not _map_text() or model.split("/", 1)[0] in LIVE_PROVIDERS or _registered(model):
+        return None
+    close = _close_name(model)
+    fix = "pass context_window=<tokens> for it"
+    raise ConfigurationError(
+        f"the context window of {model!r} is not known: LiteLLM's model map has no such model. "
+        f"Fix: {f'did you mean {close!r}? Otherwise {fix}' if close else fix}"
+    )
+
+
+def _registered(model: str) -> bool:
+    """Whether LiteLLM, if already imported, has the model (`litellm.register_model`)."""
+    litellm = sys.modules.get("litellm")
+    known = getattr(litellm, "model_cost", None)
+    return isinstance(known, dict) and any(key in known for key in _candidates(model))
+
+
+def _close_name(model: str) -> str | None:
+    """The map's name closest to `model`, its provider prefix kept; None when none is close."""
+    prefix, _, bare = model.partition("/") if "/" in model else ("", "", model)
+    found = difflib.get_close_matches(bare, list(_model_map()), n=1, cutoff=0.8)
+    return (f"{prefix}/{found[0]}" if prefix else found[0]) if found else None
