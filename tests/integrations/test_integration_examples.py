@@ -14,6 +14,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 NEEDS = {
+    "adk_agent.py": "google.adk",
     "anthropic_messages.py": "router",
     "langchain_agent.py": "langchain",
     "langgraph_agent.py": "langgraph.prebuilt",
@@ -22,6 +23,7 @@ NEEDS = {
     "litellm_proxy_hook.py": "fastapi",
 }
 EXPECTED = {
+    "adk_agent.py": [r"101 model calls", r"100 function responses, all original: True"],
     "anthropic_messages.py": [
         r"anthropic: mask, \d+ -> \d+ tokens",
         r"responses: \d+ of \d+ items are the caller's own objects",
