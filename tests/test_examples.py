@@ -109,6 +109,9 @@ def test_every_example_is_covered() -> None:
     # The framework examples are run (and their output checked) by the integration test,
     # which skips them when their extra is missing; they are not run a second time here.
     elsewhere = integration_examples()
+    # The PyFlink job and its helpers run in their own environment (.ci/pyflink_env), from
+    # tests/integrations/test_pyflink_sessions.py.
+    elsewhere |= {path.name for path in EXAMPLES.glob("pyflink_*.py")}
     assert not elsewhere & set(EXPECTED), "an example is run by both tests"
     assert sorted(p.name for p in EXAMPLES.glob("*.py")) == sorted([*EXPECTED, *elsewhere])
 
