@@ -1,0 +1,1 @@
+"""Sessions built from real documents of this machine: sources, facts, workloads, arms."""
