@@ -32,6 +32,8 @@ def session_of(context: CallbackContext, fixed: str | None) -> str:
 
 async def compact_request(router: Router, llm_request: LlmRequest, session_id: str) -> None:
     """Replace `llm_request.contents` with a compacted list (the contents themselves unchanged)."""
+    if not llm_request.contents:
+        return
     config = llm_request.config
     system = config.system_instruction if config is not None else None
     out = await acompact_adk(

@@ -23,7 +23,7 @@ from pydantic import Field
 from recorder import Recorder
 from router import InvalidMessagesError, Router
 from router.formats.adk import compact_adk
-from router.integrations.google_adk import CompactionPlugin, compaction_callback
+from router.integrations.google_adk import CompactionPlugin, compact_request, compaction_callback
 from router.testing.tokens import count_messages, count_text, count_tools
 
 from .conftest import Round, result_text, rounds
@@ -200,3 +200,10 @@ def test_something_else_than_contents_is_refused_with_its_index() -> None:
     contents: list[Any] = [types.Content(role="user", parts=[types.Part(text="hi")]), {"a": 1}]
     with pytest.raises(InvalidMessagesError, match=r"dict is not a types\.Content"):
         compact_adk(Router("gpt-4o", context_window=1_000_000), contents)
+
+
+async def test_a_request_with_no_contents_is_left_as_it_is() -> None:
+    request = LlmRequest(config=types.GenerateContentConfig(system_instruction=INSTRUCTION))
+    await compact_request(Router("gpt-4o", context_window=WINDOW), request, "s1:inventory")
+    assert request.contents == []
+    assert request.config.system_instruction == INSTRUCTION
