@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from judges.durable import Ledger, extract_durable
+from judges.durable_section import section_span, section_within
 from judges.facts import (
     find_identifiers,
     goal_focus,
@@ -14,6 +16,7 @@ from judges.facts import (
     relevant_lines,
     source_text,
 )
+from judges.fill import FILL_HEADING, fill_lines
 from judges.flows import settled
 from judges.text import calls_of, message_text, one_line, tool_calls
 from judges.types import JudgeFlow, Summary, SummaryInput
@@ -66,27 +69,51 @@ class ExtractiveSummarizer:
         return settled(Summary(text=self.build(inp, must_keep)))
 
     def build(self, inp: SummaryInput, must_keep: Sequence[str]) -> str:
-        """The summary text; every must-keep item appears in it verbatim."""
-        items = [item for item in dict.fromkeys(must_keep) if item]
+        """The summary text: durable items first, then must-keep items, then the rest by value.
+
+        Items a later statement superseded, and must-keep items holding their stale values,
+        are left out. Every other must-keep item appears verbatim while it fits.
+        """
+        ledger = extract_durable(inp.messages, inp.previous_summary)
+        measure, bound = self._measure(inp), self._bound(inp)
+        head = [f"Summary of {len(inp.messages)} earlier messages (extractive)."]
+        if inp.goal.strip() and self.limit(inp) >= 1200:
+            head.append(f"Goal: {one_line(inp.goal, 160)}")
+        section = section_within(ledger, bound - _lines_size(head, measure), measure)
+        shown = "\n".join(section)
+        items = [
+            item
+            for item in dict.fromkeys(must_keep)
+            if item and item not in shown and not ledger.carries_stale(item)
+        ]
         sections = _Sections(
-            relevant=self._relevant(inp),
-            previous=self._previous(inp.previous_summary, items),
+            relevant=[line for line in self._relevant(inp) if not ledger.carries_stale(line)],
+            previous=self._previous(inp.previous_summary, items, ledger),
         )
         covered = _held(items, sections.relevant + sections.previous)
         self._collect(inp.messages, items, covered, sections)
-        limit = self.limit(inp)
-        head = [f"Summary of {len(inp.messages)} earlier messages (extractive)."]
-        if inp.goal.strip() and limit >= 1200:
-            head.append(f"Goal: {one_line(inp.goal, 300)}")
-        room = limit - sum(len(h) + 1 for h in head)
-        text = _render(head, _trim(sections, room - _items_size(items, limit // 2)))
-        return _with_items(text, items, limit)
+        left = bound - _lines_size(head + section, measure)
+        limit = left * CHARS_PER_TOKEN if inp.max_tokens is not None else left
+        text = _render([*head, *section], _trim(sections, limit - _items_size(items, limit // 2)))
+        text = _with_items(text, items, len(text) + max(limit - len(text), 0) + len(text) // 2)
+        room = bound - measure(text) - 2
+        extra = fill_lines(inp.messages, inp.previous_summary, ledger, text, room, measure)
+        return "\n\n".join([text, "\n".join(extra)]) if extra else text
 
     def limit(self, inp: SummaryInput) -> int:
         """The characters the summary may take: the input's allowance, else `max_chars`."""
         if inp.max_tokens is None:
             return self.max_chars
         return max(inp.max_tokens * CHARS_PER_TOKEN, 0)
+
+    def _measure(self, inp: SummaryInput) -> Callable[[str], int]:
+        """How the summary's size is counted: the router's tokens under an allowance, else
+        characters."""
+        return inp.count_tokens if inp.max_tokens is not None else len
+
+    def _bound(self, inp: SummaryInput) -> int:
+        """The size the summary may take, in the units of `_measure`."""
+        return max(inp.max_tokens, 0) if inp.max_tokens is not None else self.max_chars
 
     def _relevant(self, inp: SummaryInput) -> list[str]:
         """The router's relevant lines found verbatim in the input, within their share."""
@@ -104,13 +131,18 @@ class ExtractiveSummarizer:
         )
         return list(lines)
 
-    def _previous(self, previous: str | None, items: Sequence[str]) -> list[str]:
-        """The fact lines of an earlier summary, shortened around what they carry."""
+    def _previous(self, previous: str | None, items: Sequence[str], ledger: Ledger) -> list[str]:
+        """The fact lines of an earlier summary outside its item section (read back into the
+        ledger), shortened around what they carry; none holding a stale value."""
         lines: list[str] = []
         whole = set(items)
-        for raw in (previous or "").splitlines():
+        raws = (previous or "").splitlines()
+        start, end = section_span(raws)
+        for index, raw in enumerate(raws):
             line = raw.strip().removeprefix("- ")
-            if not line or _is_heading(line):
+            if not line or _is_heading(line) or (start <= index < end and end > start):
+                continue
+            if ledger.carries_stale(line) or line.startswith(FILL_HEADING):
                 continue
             if line in whole:  # the line is an item: kept whole, whatever else it holds
                 lines.append(line)
@@ -158,6 +190,11 @@ class ExtractiveSummarizer:
         ids = ", ".join(find_identifiers(text[:4000])[:4])
         note = f"{name}({one_line(args, self.note_chars)}) → {len(text)} chars"
         return note + (f"; ids: {ids}" if ids else "")
+
+
+def _lines_size(lines: Sequence[str], measure: Callable[[str], int]) -> int:
+    """The size of `lines` joined by breaks, counted line by line (one unit per break)."""
+    return sum(measure(line) + 1 for line in lines)
 
 
 def _items_size(items: Sequence[str], cap: int) -> int:

@@ -135,6 +135,8 @@ class SummaryTargets:
 
     must_keep: tuple[str, ...]
     fallback: bool = False
+    superseded: tuple[str, ...] = ()
+    """Durable items a later statement replaced (never to be kept), for the record."""
 
 
 @dataclass(frozen=True)
@@ -144,3 +146,5 @@ class Summary:
     text: str
     omitted_messages: int = 0
     fallback: bool = False
+    superseded: tuple[str, ...] = ()
+    """Durable items a later statement replaced and the summary left out, for the record."""

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from rungs.groups import Group, Message
 from rungs.summary_fit import fit_summary
+from rungs.summary_items import outside_section
 
 __all__ = [
     "SUMMARY_MARK",
@@ -138,11 +139,14 @@ def previous_items(summary: str | None) -> list[str]:
     """The facts an earlier summary carried: its listed items and its lines stating decisions.
 
     Re-compaction ranks them with the new must-keep items, so a summary of a summary keeps
-    what mattered and does not grow.
+    what mattered and does not grow. The item section and the fill block of a summary are
+    left to its summariser, which reads the section back (applying later statements that
+    supersede an item) and ranks the fill again.
     """
     items: list[str] = []
-    for raw in (summary or "").splitlines():
-        line = raw.strip()
+    raws = (summary or "").splitlines()
+    for index in outside_section(raws):
+        line = raws[index].strip()
         if not line or line.startswith((SUMMARY_MARK, *_HEADINGS)) or line.endswith(":"):
             continue
         if line.startswith("- "):

@@ -38,10 +38,22 @@ class State:
 class Cuts:
     """The ordered cuts of one summary, and the body left after any number of them."""
 
-    def __init__(self, lines: list[str], items: list[str], refs: Mapping[str, str]) -> None:
+    def __init__(
+        self,
+        lines: list[str],
+        items: list[str],
+        refs: Mapping[str, str],
+        headings: Mapping[int, int] | None = None,
+    ) -> None:
+        """The cuts of `lines` holding ranked `items`; `headings` maps each heading line of an
+        item section to the end of what it heads: never cut itself, shown while an item line
+        under it is left."""
         self.lines, self.items, self.refs = lines, items, refs
+        self.headings = dict(headings or {})
         self.holds = holds_per_line(lines, items)
-        self.spare = [i for i in range(len(lines) - 1, 0, -1) if not self.holds[i]]
+        self.spare = [
+            i for i in range(len(lines) - 1, 0, -1) if not self.holds[i] and i not in self.headings
+        ]
         self.shorts = self._shorts()
         self.wordy = sorted(self.shorts, reverse=True)
         self.first_drop = [min((len(items) - k for k in held), default=0) for held in self.holds]
@@ -97,8 +109,19 @@ class Cuts:
         return (text + listed + note).strip()
 
     def _text(self, state: State) -> str:
-        """The lines left, joined."""
-        return "\n".join(self._line(i, state) for i in state.alive)
+        """The lines left, joined (a heading with no line left under it goes too)."""
+        alive = state.alive
+        if not self.headings:
+            return "\n".join(self._line(i, state) for i in alive)
+        shown = []
+        for at, index in enumerate(alive):
+            end = self.headings.get(index)
+            if end is not None and not any(
+                j < end and j not in self.headings for j in alive[at + 1 : at + 1 + end - index]
+            ):
+                continue
+            shown.append(self._line(index, state))
+        return "\n".join(shown)
 
     def _missing(self, state: State, text: str) -> list[int]:
         """The kept items the lines left do not hold."""

@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from rungs.summary_cuts import Cuts
 from rungs.summary_drops import DropEstimates
+from rungs.summary_items import KIND_HEADINGS, Section
 
 __all__ = ["fit_summary"]
 
@@ -30,13 +31,17 @@ def fit_summary(
 ) -> str:
     """`text` with the ranked `items` it lacks, within `allowance` tokens.
 
+    A text with an item section (`rungs.summary_items`) has its items ranked first, and a
+    statement it left out is not appended (its summariser merged and superseded them).
     Items go in rank order; when they do not all fit, lines of `text` holding no item are cut
     from the end first, then lines holding items are cut down to those items, then the
     lowest-ranked items are dropped and listed by reference
     (`refs`: item -> where its original is, e.g. a tool_call_id to recall). Always fits.
     """
     lines = [line for line in text.strip().splitlines() if line.strip()]
-    cuts = Cuts(lines, list(dict.fromkeys(items)), refs or {})
+    section = Section(lines)
+    ranked = section.ranked(list(dict.fromkeys(items)), text)
+    cuts = Cuts(lines, list(dict.fromkeys(ranked)), refs or {}, _heading_ends(lines, section))
     body = cuts.body(0)
     whole = count(body)
     if whole <= allowance:
@@ -45,6 +50,18 @@ def fit_summary(
     if steps is not None:
         return cuts.body(steps)
     return _cut(cuts.body(cuts.total), allowance, count)
+
+
+def _heading_ends(lines: Sequence[str], section: Section) -> dict[int, int]:
+    """Each heading line of the item section, with the end of the block it heads."""
+    ends: dict[int, int] = {}
+    if not section:
+        return ends
+    ends[section.start] = section.end
+    kinds = [i for i in range(section.start, section.end) if lines[i].strip() in KIND_HEADINGS]
+    for at, index in enumerate(kinds):
+        ends[index] = kinds[at + 1] if at + 1 < len(kinds) else section.end
+    return ends
 
 
 def _fewest_cuts(cuts: Cuts, allowance: int, count: Callable[[str], int], whole: int) -> int | None:

@@ -20,7 +20,7 @@ def test_extractive_keeps_every_item_and_is_structured() -> None:
         assert item in text
     assert text.startswith("Summary of 5 earlier messages")
     assert "Goal: Refund order TX-1042." in text
-    assert "From user:" in text
+    assert "Durable items (latest statement of each, verbatim):" in text
     assert "Tool results folded:" in text
     assert 'get_order({"order_id": "TX-1042"})' in text
     assert (summary.omitted_messages, summary.fallback) == (0, False)

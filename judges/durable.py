@@ -1,0 +1,203 @@
+"""Durable items: what must outlive any number of compactions, typed and kept as they arrive.
+
+Messages are read in order (system prompt, user and assistant turns; tool output is not a
+statement of the conversation). Each statement that gives a rule, a constraint, a decision, a
+fact, the goal or state, or a preference becomes an item with a subject. A later statement of
+the same subject with another value supersedes the earlier item: the earlier is dropped and
+reported as superseded, and its values no later item names are *stale* (no summary may carry
+them). A restatement with the same values (an assistant's echo) changes nothing. An earlier
+summary's item section is read back first, so items carry over verbatim round after round.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from itertools import chain
+from typing import Any
+
+from judges.durable_detect import KINDS, Statement, classify, statements
+from judges.durable_section import parse_section
+from judges.durable_subjects import Subject, same_subject, subject_of, without_values
+from judges.text import message_text
+
+__all__ = ["PRIORITY", "DurableItem", "Ledger", "extract_durable", "ledger_of"]
+
+_EARLIER = 1_000_000
+_SUMMARY_LINES = ("Summary of ", "Goal: ", "[compaction-router summary", "(")
+PRIORITY = ("rule", "constraint", "state", "decision", "preference", "fact")
+"""Which kinds stay first when the room runs short."""
+
+
+@dataclass(frozen=True)
+class DurableItem:
+    """One durable item: its kind, its text (verbatim), and where it was stated."""
+
+    kind: str
+    text: str
+    order: int = 0
+    role: str = "user"
+    message: int = -1
+    echo: bool = False
+    subject: Subject = field(default_factory=lambda: subject_of(""), compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Ledger:
+    """The items in force (in stable typed order) and those later statements replaced."""
+
+    items: tuple[DurableItem, ...] = ()
+    superseded: tuple[DurableItem, ...] = ()
+
+    def texts(self) -> tuple[str, ...]:
+        """The item texts in their typed order."""
+        return tuple(item.text for item in self.items)
+
+    def stale(self) -> tuple[str, ...]:
+        """Values of superseded items that no item in force names."""
+        live = "\n".join(self.texts()).lower()
+        found: dict[str, None] = {}
+        for item in self.superseded:
+            for value in item.subject.values:
+                if len(value) >= 2 and value.lower() not in live:
+                    found.setdefault(value, None)
+        return tuple(found)
+
+    def carries_stale(self, text: str) -> bool:
+        """Whether `text` holds a superseded item or one of its stale values."""
+        lowered = text.lower()
+        if any(item.text.lower() in lowered for item in self.superseded):
+            return True
+        return any(_names(lowered, value.lower()) for value in self.stale())
+
+    def priority_order(self) -> list[int]:
+        """Indexes of the items, most worth keeping first: by kind (rules first), then newest."""
+        items = self.items
+        return sorted(
+            range(len(items)), key=lambda n: (PRIORITY.index(items[n].kind), -items[n].order)
+        )
+
+
+def extract_durable(
+    messages: Sequence[Mapping[str, Any]], previous_summary: str | None = None
+) -> Ledger:
+    """The ledger of `messages` (in order), starting from an earlier summary's items."""
+    parsed = parse_section(previous_summary or "")
+    carried = [
+        DurableItem(kind, text, order=-_EARLIER + n, role="summary", subject=subject_of(text))
+        for n, (kind, text) in enumerate(parsed)
+    ]
+    found = _statements(messages)
+    if previous_summary and not parsed:  # a summary written without an item section
+        found = chain(_summary_statements(previous_summary), found)
+    return ledger_of(found, carried)
+
+
+def _summary_statements(summary: str) -> Iterator[tuple[Statement, bool, int]]:
+    """The statements of an earlier summary with no item section, as the oldest ones."""
+    lines = [
+        line.strip().removeprefix("- ")
+        for line in summary.splitlines()
+        if not line.strip().startswith(_SUMMARY_LINES)
+    ]
+    for statement in statements("\n".join(lines), "summary", -_EARLIER):
+        yield statement, False, -1
+
+
+def ledger_of(
+    found: Iterable[tuple[Statement, bool, int]], carried: Sequence[DurableItem] = ()
+) -> Ledger:
+    """Items from `(statement, in a system prompt, message index)` in order, after `carried`."""
+    current = list(carried)
+    superseded: list[DurableItem] = []
+    for statement, system, index in found:
+        kind = classify(statement, system)
+        subject = subject_of(statement.text)
+        if kind is None and not subject.change:
+            continue
+        item = DurableItem(
+            kind or "fact",
+            statement.text,
+            statement.order,
+            statement.role,
+            index,
+            statement.echo,
+            subject,
+        )
+        match = _match(item, current)
+        if match is None:
+            if kind is not None:
+                current.append(item)
+            continue
+        old = current[match]
+        if _restates(item, old):
+            if old.echo and not item.echo:
+                current[match] = replace(item, kind=old.kind, order=old.order)
+            continue
+        stale = tuple(v for v in old.subject.values if v.lower() not in _lower(item.subject))
+        text = without_values(item.text, stale) or item.text
+        kind_of = kind if kind is not None and kind != "fact" else old.kind
+        del current[match]
+        superseded.append(old)
+        current.append(replace(item, kind=kind_of, text=text, subject=subject_of(text)))
+    return Ledger(_typed(current), tuple(superseded))
+
+
+def _statements(messages: Sequence[Mapping[str, Any]]) -> Iterable[tuple[Statement, bool, int]]:
+    """Every statement of the conversation's text (tool output left out), in order."""
+    order = 0
+    for index, message in enumerate(messages):
+        role = str(message.get("role", ""))
+        if role not in ("system", "developer", "user", "assistant"):
+            continue
+        for statement in statements(message_text(message), role, order):
+            order = statement.order
+            yield statement, role in ("system", "developer"), index
+        order += 1
+
+
+def _match(item: DurableItem, current: Sequence[DurableItem]) -> int | None:
+    """The index of the newest item in force that `item` restates or changes, or None."""
+    for at in range(len(current) - 1, -1, -1):
+        old = current[at]
+        family = item.kind == old.kind == "state" and item.subject.family & old.subject.family
+        if family and old.message != item.message:
+            return at
+        if not same_subject(item.subject, old.subject):
+            continue
+        worded_alike = not item.subject.change and not (item.subject.key and old.subject.key)
+        if worded_alike and old.message == item.message and not _restates(item, old):
+            continue  # two entries of one list: "never on Fridays", "never on Mondays"
+        return at
+    return None
+
+
+def _restates(item: DurableItem, old: DurableItem) -> bool:
+    """Whether `item` says what `old` says: the same text, or the same values."""
+    if " ".join(item.text.lower().split()) == " ".join(old.text.lower().split()):
+        return True
+    new_values = {value.lower() for value in item.subject.values}
+    return bool(new_values) and new_values == {value.lower() for value in old.subject.values}
+
+
+def _lower(subject: Subject) -> set[str]:
+    """The values a subject sets, lower-cased."""
+    return {value.lower() for value in subject.values}
+
+
+def _typed(items: Sequence[DurableItem]) -> tuple[DurableItem, ...]:
+    """Items in the stable typed order (kinds in `KINDS` order, then as stated)."""
+    return tuple(sorted(items, key=lambda item: (KINDS.index(item.kind), item.order)))
+
+
+def _names(text: str, value: str) -> bool:
+    """Whether lower-cased `text` names `value` as a whole word or token."""
+    start = text.find(value)
+    while start >= 0:
+        before = text[start - 1] if start > 0 else " "
+        end = start + len(value)
+        after = text[end] if end < len(text) else " "
+        if not (before.isalnum() or after.isalnum()):
+            return True
+        start = text.find(value, start + 1)
+    return False

@@ -1,0 +1,274 @@
+"""Finding durable statements in chat text: statements, their kind, filler, and their values.
+
+Detection is by wording (modal verbs, imperatives, "never/always/must/don't", "prefer",
+"from now on", "decided", "waiting on"), structure (list items, `key: value` lines, a list
+under a heading that names its kind) and position (an imperative in a system prompt is a rule;
+in a user turn only with words that make it last, such as "from now on" or "every time").
+Nothing here depends on one literal header or template.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+__all__ = [
+    "KINDS",
+    "Statement",
+    "ack_stripped",
+    "classify",
+    "is_filler",
+    "statements",
+    "value_tokens",
+]
+
+KINDS = ("rule", "constraint", "decision", "fact", "state", "preference")
+"""Item kinds in the stable order a summary lists them."""
+
+_I = re.IGNORECASE
+_BULLET = re.compile(r"^\s*(?:[-*•·]|\d{1,2}[.)]|[a-z][.)])\s+")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'(\[])")
+_CLAUSE = re.compile(
+    r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:the|my|our|your|their|we|i|you|it|its|"
+    r"deploys?|all|every|no|please|also|change|move|switch|set)\b)",
+    re.IGNORECASE,
+)
+_HEADING = re.compile(r"^[A-Za-z][^:.!?]{0,48}:$")
+_ACK_WORDS = (
+    r"(?:ok(?:ay)?|sure(?: thing)?|got it|noted|acknowledged|understood|thanks?(?: you)?|"
+    r"thank you(?: so much)?|will do|sounds good|great|perfect|roger(?: that)?|copy(?: that)?|"
+    r"yep|yeah|no problem|of course|absolutely|alright|all right|cool|makes sense|"
+    r"happy to help|you'?re welcome|recorded|on it|nice|excellent|i see|i understand|"
+    r"certainly|gotcha|hello|hi|hey|good (?:morning|afternoon|evening))"
+)
+_ACK = re.compile(r"^" + _ACK_WORDS + r"\s*(?:[,.!:;—–-]+\s*|$)", _I)
+_ONLY_ACK = re.compile(
+    r"^(?:(?:" + _ACK_WORDS + r"|yes|no|done|fine|good|right|great)[\s,.!:;—–-]*)+$", _I
+)
+_ECHO_TAIL = re.compile(
+    r"\s*[—–-]+\s*(?:recorded|noted|saved|logged|got it|will do|understood)\W*$", _I
+)
+
+_PREFERENCE = re.compile(
+    r"\b(?:i|we)\s+(?:really\s+|would\s+|'d\s+|do\s+|also\s+|generally\s+|usually\s+)?"
+    r"(?:prefer|like|love|hate|dislike|rather|enjoy)\b|\bprefer(?:ence|ences|red|s)?\b|"
+    r"\bmy\s+(?:favou?rite|preference)|\bcall me\b|\baddress me\b|"
+    r"\b(?:british|american|us|uk)\s+(?:english|spelling)\b|"
+    r"\b(?:concise|brief|short|shorter|detailed|verbose|terse|friendly|formal|casual)\s+"
+    r"(?:answers|replies|responses|tone|style|summaries)\b|"
+    r"\bin\s+(?:bullet points|bullets|tables?|markdown|plain text|metric|imperial)\b|"
+    r"\b(?:dark mode|light mode|tabs|spaces)\b",
+    _I,
+)
+_RULE = re.compile(
+    r"\b(?:never|always|must(?:n't)?|shall not|may not|cannot|can't|can ?not|not allowed|"
+    r"forbidden|prohibited|under no circumstances|at all times|make sure|ensure|be sure to|"
+    r"avoid|refuse|required to|is required|are required|mandatory|strictly|do not|don't|"
+    r"does not|doesn't|should not|shouldn't|not permitted|no exceptions|without (?:asking|"
+    r"approval|confirmation|permission))\b",
+    _I,
+)
+_LASTING = re.compile(
+    r"\b(?:from now on|going forward|in future|in the future|every time|each time|whenever|"
+    r"for the rest of|for all|by default|as a rule|until (?:further notice|i say)|always)\b",
+    _I,
+)
+_IMPERATIVE = re.compile(
+    r"^(?:please\s+)?(?:use|keep|ask|check|confirm|send|reply|answer|write|escalate|verify|"
+    r"treat|include|mention|log|redact|mask|follow|respond|refer|stop|report|cite|quote|"
+    r"double-check|run|route|copy|cc|notify|flag|tag|label|sign|limit|stay|stick|put|add|"
+    r"remove|format|spell|address|call)\b",
+    _I,
+)
+_CONSTRAINT = re.compile(
+    r"\b(?:limit(?:s|ed)?|cap(?:s|ped)?|max(?:imum)?|min(?:imum)?|at most|at least|no more than|"
+    r"no less than|no later than|up to|exceed(?:s|ing)?|budget|deadline|due|until|before|"
+    r"after|within|version|pinned|pin|timeout|quota|threshold|ceiling|floor|allowance|sla|"
+    r"rate|only|environment|env|region|runtime|compatible|nowhere else|no other|"
+    r"under|over|below|above|less than|more than|per (?:day|hour|minute|request|week|month))\b",
+    _I,
+)
+_DECISION = re.compile(
+    r"\b(?:decided|decide|decision|agreed|agree|settled|going with|go with|we'?ll use|"
+    r"we will use|let'?s use|let'?s go|chose|chosen|choose|opted|picked|selected|approved|"
+    r"the plan is|final call|we'?re using|we are using|switching to|switched to|will be using|"
+    r"signed off|sign-off|green-?lit|ruled out|rejected|dropping|dropped|scrapped)\b",
+    _I,
+)
+_STATE = re.compile(
+    r"\b(?:goal|objective|aim|mission|trying to|working on|task is|the task|we need to|i need to|"
+    r"need you to|help me|status|done|completed|complete|finished|shipped|merged|deployed|"
+    r"pending|in progress|blocked|waiting (?:on|for)|awaiting|next step|next up|todo|to-do|"
+    r"remaining|left to do|still need|outstanding|on hold|open item|milestone|priority|"
+    r"currently|so far|now at|halfway|stuck)\b",
+    _I,
+)
+_COPULA = re.compile(
+    r"\b(?:is|are|was|were|will be|stays?|remains?|lives? in|lives? at|works? at|based in|"
+    r"located in|=)\b|:\s",
+    _I,
+)
+_VALUE = re.compile(
+    r"https?://\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|"
+    r"[$€£¥]\s?\d[\d,]*(?:\.\d+)?\s?(?:[kKmMbB]\b|million|billion|thousand)?|"
+    r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}(?:\s?[ap]m)?\b|\b\d{1,2}\s?[ap]m\b|"
+    r"\bv?\d+(?:\.\d+){1,3}\b|"
+    r"\b\d[\d,]*(?:\.\d+)?\s?(?:%|percent|ms|s|sec|seconds?|minutes?|mins?|hours?|hrs?|days?|"
+    r"weeks?|months?|years?|gb|mb|kb|tb|k|m|usd|eur|gbp|words?|tokens?|items?|users?|requests?|"
+    r"retries|times|characters|chars|lines|rows|calls)?\b|"
+    r"\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9]+(?:[-_./][A-Za-z0-9]+)+\b|"
+    r"\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{3,}\b|"
+    r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|"
+    r"wednesdays|thursdays|fridays|saturdays|sundays|weekends?|january|february|march|april|"
+    r"june|july|august|september|october|november|december|staging|production|prod|dev|"
+    r"sandbox|qa|eu-[a-z]+-\d|us-[a-z]+-\d|ap-[a-z]+-\d)\b",
+    _I,
+)
+_QUESTION = re.compile(r"\?\s*$")
+
+
+@dataclass(frozen=True)
+class Statement:
+    """One sentence, list item or `key: value` line of a message, with where it came from."""
+
+    text: str
+    role: str
+    order: int
+    heading: str = ""
+    echo: bool = False
+    """An acknowledgement that restates something ("Noted: ... — recorded")."""
+
+
+def statements(text: str, role: str, order: int) -> Iterator[Statement]:
+    """The statements of one message's text, in order, each with a position after `order`."""
+    heading = ""
+    position = order
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line:
+            heading = ""
+            continue
+        if _HEADING.match(line) and not _BULLET.match(line):
+            heading = line[:-1]
+            continue
+        bullet = _BULLET.match(line)
+        body = line[bullet.end() :] if bullet else line
+        for piece in _pieces(body):
+            piece = piece.strip()
+            stripped = ack_stripped(piece)
+            if stripped:
+                position += 1
+                echo = stripped != piece
+                yield Statement(stripped, role, position, heading if bullet else "", echo)
+        if not bullet:
+            heading = ""
+
+
+def _pieces(body: str) -> list[str]:
+    """Sentences of `body`, each split into clauses that could stand alone."""
+    pieces: list[str] = []
+    for sentence in _SENTENCE.split(body):
+        if _QUESTION.search(sentence):
+            pieces.append(sentence)
+            continue
+        parts = [part.strip() for part in _CLAUSE.split(sentence)]
+        if len(parts) > 1 and all(len(part.split()) >= 3 for part in parts):
+            pieces += parts
+        else:
+            pieces.append(sentence)
+    return pieces
+
+
+def ack_stripped(text: str) -> str:
+    """`text` without a leading acknowledgement or a trailing "— recorded" ('' if only that)."""
+    body = _ECHO_TAIL.sub("", text.strip())
+    for _ in range(3):
+        match = _ACK.match(body)
+        if not match or match.end() == 0:
+            break
+        body = body[match.end() :].strip()
+    if not body or _ONLY_ACK.match(body):
+        return ""
+    return body if len(body.split()) >= 2 or _VALUE.search(body) else ""
+
+
+def is_filler(text: str) -> bool:
+    """Whether `text` is only an acknowledgement or courtesy ("Noted.", "Got it — recorded")."""
+    return not ack_stripped(text)
+
+
+def value_tokens(text: str) -> list[str]:
+    """Values a statement sets: amounts, dates, times, versions, ids, counts, days, places."""
+    found: dict[str, None] = {}
+    for match in _VALUE.finditer(text):
+        token = match.group(0).strip().rstrip(".,;:")
+        if token:
+            found.setdefault(token, None)
+    return list(found)
+
+
+def classify(statement: Statement, system: bool) -> str | None:
+    """The kind of durable item `statement` states, or None when it states none."""
+    text = statement.text
+    if _QUESTION.search(text) or len(text) < 6 or _data_row(text):
+        return None
+    hinted = _hinted(statement.heading)
+    found = _by_wording(text, system)
+    if found is None and hinted is not None:
+        return hinted
+    if found is None and _keyed(text):
+        return hinted or "fact"
+    return found
+
+
+def _by_wording(text: str, system: bool) -> str | None:
+    """The kind the words of `text` state, or None."""
+    values = _VALUE.search(text) is not None
+    if _PREFERENCE.search(text):
+        return "preference"
+    if _CONSTRAINT.search(text) and values:
+        return "constraint"
+    lasting = _LASTING.search(text) is not None
+    if _RULE.search(text) or (_IMPERATIVE.search(text) and (system or lasting)):
+        return "rule"
+    if _DECISION.search(text):
+        return "decision"
+    if _STATE.search(text):
+        return "state"
+    if values and _COPULA.search(text):
+        return "fact"
+    return None
+
+
+def _data_row(text: str) -> bool:
+    """A row of data rather than a sentence: values make a third or more of its tokens."""
+    values = len(value_tokens(text))
+    return values >= 3 and values * 3 >= len(text.split())
+
+
+def _keyed(text: str) -> bool:
+    """A `key: value` line with a short key."""
+    key, sep, value = text.partition(":")
+    return bool(sep) and 0 < len(key.split()) <= 5 and bool(value.strip())
+
+
+def _hinted(heading: str) -> str | None:
+    """The kind a list's heading names through its words ("Hard limits", "What I like")."""
+    if not heading:
+        return None
+    words = heading.lower()
+    for kind, pattern in _HEADING_WORDS:
+        if pattern.search(words):
+            return kind
+    return None
+
+
+_HEADING_WORDS = (
+    ("preference", re.compile(r"prefer|like|style|taste|tone")),
+    ("rule", re.compile(r"rule|policy|policies|guideline|instruction|safety|do not|don't|never")),
+    ("constraint", re.compile(r"constraint|limit|requirement|budget|deadline|environment|spec")),
+    ("decision", re.compile(r"decision|decided|agreed|plan|choice")),
+    ("state", re.compile(r"goal|status|progress|state|todo|to-do|next|pending|open|done")),
+    ("fact", re.compile(r"fact|detail|info|contact|account|identifier|id|reference|context")),
+)

@@ -1,0 +1,111 @@
+"""The item section of a summary: durable items under typed headings, written and read back.
+
+The format (also read by `rungs.summary_items`, which must agree with it):
+
+    Durable items (latest statement of each, verbatim):
+    Rules:
+    - <item>
+    Constraints:
+    - <item>
+    ...
+
+Kind headings come in the order of `KINDS`; a kind with no item has no heading. The section
+ends at the first line that is neither a kind heading nor a `- ` item line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from judges.durable_detect import KINDS
+
+if TYPE_CHECKING:
+    from judges.durable import Ledger
+
+__all__ = [
+    "KIND_HEADINGS",
+    "SECTION_HEADING",
+    "parse_section",
+    "render_section",
+    "section_span",
+    "section_within",
+]
+
+SECTION_HEADING = "Durable items (latest statement of each, verbatim):"
+KIND_HEADINGS = {
+    "rule": "Rules:",
+    "constraint": "Constraints:",
+    "decision": "Decisions:",
+    "fact": "Facts and identifiers:",
+    "state": "Goal and state:",
+    "preference": "Preferences:",
+}
+_KIND_OF = {heading: kind for kind, heading in KIND_HEADINGS.items()}
+
+
+def render_section(items: Iterable[tuple[str, str]]) -> list[str]:
+    """The section's lines for `(kind, text)` pairs, grouped in `KINDS` order ([] if none)."""
+    grouped: dict[str, list[str]] = {kind: [] for kind in KINDS}
+    for kind, text in items:
+        line = " ".join(text.split())
+        if line and line not in grouped[kind]:
+            grouped[kind].append(line)
+    lines: list[str] = []
+    for kind in KINDS:
+        if grouped[kind]:
+            lines.append(KIND_HEADINGS[kind])
+            lines += [f"- {text}" for text in grouped[kind]]
+    return [SECTION_HEADING, *lines] if lines else []
+
+
+def parse_section(summary: str) -> list[tuple[str, str]]:
+    """The `(kind, text)` items of a summary's section, in order ([] when it has none)."""
+    items: list[tuple[str, str]] = []
+    inside, kind = False, "fact"
+    for raw in summary.splitlines():
+        line = raw.strip()
+        if line == SECTION_HEADING:
+            inside, kind = True, "fact"
+            continue
+        if not inside:
+            continue
+        if line in _KIND_OF:
+            kind = _KIND_OF[line]
+        elif line.startswith("- ") and line[2:].strip():
+            items.append((kind, line[2:].strip()))
+        else:
+            inside = False
+    return items
+
+
+def section_span(lines: Sequence[str]) -> tuple[int, int]:
+    """Where the section sits in `lines`: `[start, end)`, or `(0, 0)` when there is none."""
+    for start, line in enumerate(lines):
+        if line.strip() == SECTION_HEADING:
+            end = start + 1
+            while end < len(lines) and (
+                lines[end].strip() in _KIND_OF or lines[end].strip().startswith("- ")
+            ):
+                end += 1
+            return start, end
+    return 0, 0
+
+
+def section_within(ledger: Ledger, room: int, measure: Callable[[str], int]) -> list[str]:
+    """The section of `ledger`'s items that fit `room`: the most worth keeping first (rules,
+    constraints, state...), shown in typed order."""
+    items = ledger.items
+    kept: set[int] = set()
+    kinds: set[str] = set()
+    used = measure(SECTION_HEADING) + 1
+    for index in ledger.priority_order():
+        item = items[index]
+        cost = measure(f"- {item.text}") + 1
+        if item.kind not in kinds:
+            cost += measure(KIND_HEADINGS[item.kind]) + 1
+        if used + cost <= room:
+            kept.add(index)
+            kinds.add(item.kind)
+            used += cost
+    return render_section((items[n].kind, items[n].text) for n in sorted(kept))

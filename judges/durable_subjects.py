@@ -1,0 +1,230 @@
+"""What a durable statement is about (its subject) and what it sets (its values).
+
+A later statement of the same subject with other values supersedes the earlier one. The
+subject is found from the statement's shape: the key of a `key: value` line, what a change
+verb acts on ("change the deploy day from Tuesday to Thursday", "move standup to 10:00"), or
+the left side of a copula ("the budget cap is $55k", "deploys stay on Thursdays"); failing
+those, its frame: its content words with values, modal and change words left out.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from judges.durable_detect import value_tokens
+from judges.text import STOPWORDS, stem
+
+__all__ = ["Subject", "same_subject", "subject_of", "without_values"]
+
+_I = re.IGNORECASE
+_LEAD = re.compile(
+    r"^(?:(?:actually|correction|update|updated|change of plans?|scratch that|one more thing|"
+    r"also|oh and|oh|wait|sorry|instead|ok so|okay so|so|btw|by the way|heads up|fyi|"
+    r"small change|quick change|note|important|reminder|and)\b|(?:decision|rule|policy|"
+    r"constraint|requirement|preference|fact|for the record|for reference)\s*:)[\s,:;—–-]*",
+    _I,
+)
+_CHANGE = re.compile(
+    r"\b(?:actually|instead|change[ds]?|changing|switch(?:ed|ing)?|update[ds]?|updating|"
+    r"move[ds]?|moving|no longer|any ?more|correction|from now on|going forward|push(?:ed)?|"
+    r"scratch that|rather than|replace[ds]?|revis(?:e|ed|ing)|rais(?:e|ed|ing)|lower(?:ed)?|"
+    r"increas(?:e|ed|ing)|decreas(?:e|ed|ing)|bump(?:ed)?|reduc(?:e|ed|ing)|extend(?:ed)?|"
+    r"push(?:ed)? back|postpon(?:e|ed)|reschedul(?:e|ed)|revised|not anymore|"
+    r"changed my mind|on second thought|we'?re now|it'?s now|make (?:it|that))\b",
+    _I,
+)
+_KEY_VALUE = re.compile(r"^([A-Za-z][^:]{0,40}):\s+(.+)$")
+_CHANGE_TO = re.compile(
+    r"\b(?:change|switch|update|move|set|raise|lower|increase|decrease|bump|reduce|extend|"
+    r"push|make|reset|adjust|cut|shift|drop|lift|tighten|relax|rename|postpone|reschedule|"
+    r"changed|switched|updated|moved|raised|lowered|increased|decreased|bumped|reduced|"
+    r"extended|pushed|adjusted|shifted|postponed|rescheduled)\s+(.+?)\s+"
+    r"(?:from\s+(.+?)\s+)?(?:to|up to|down to|back to|until|till)\s+(.+)$",
+    _I,
+)
+_COPULA = re.compile(
+    r"^(.+?)\s+(?:is|are|was|were|will be|stays|stay|remains|remain|goes|go|=)\s+"
+    r"(?:now\s+|still\s+|actually\s+|going to be\s+|instead\s+)*(.+)$",
+    _I,
+)
+_MODAL = re.compile(
+    r"^(.+?)\s+(?:should|shall|must|has to|have to|needs? to|will|can|may)(?:\s+not|n't)?\s+"
+    r"(?:now\s+|still\s+|only\s+|always\s+|never\s+)*(.+)$",
+    _I,
+)
+_FAMILIES = (
+    ("goal", re.compile(r"\b(?:goal|objective|aim|mission|trying to|task is|focus)\b", _I)),
+    ("waiting", re.compile(r"\b(?:waiting|blocked|awaiting|pending|on hold|status)\b", _I)),
+    ("next", re.compile(r"\b(?:next step|next up|next thing|then we)\b", _I)),
+)
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9'_-]*")
+_ID = re.compile(
+    r"\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*\b"
+)
+_NOISE_TEXT = """
+    actually instead change changed changes changing switch switched update updated move moved
+    now new current currently longer anymore still going forward correction scratch rather
+    replace replaced revise revised raise raised lower lowered increase increased decrease
+    decreased bump bumped reduce reduced extend extended push pushed set reset adjust adjusted
+    make made it's we're i'm i'd i'll we'll let's don't can't never always must shall should
+    would could will may might also just really please okay ok so then from to is are was were
+    be been being the a an of in on at for by with and or our my your their its it this that
+    these those we i you they he she him her them us me am has have had do does did not no
+    yes right wait sorry oh btw fyi note important reminder plan plans mind second thought
+"""
+_NOISE = frozenset(_NOISE_TEXT.split())
+_STALE_SPAN = (
+    r"\s*\(?\b(?:from|instead of|rather than|not|was|replacing|no longer|previously)\s+"
+    r"(?:the\s+|a\s+|an\s+)?"
+)
+
+
+@dataclass(frozen=True)
+class Subject:
+    """The subject key of a statement, its frame, anchors, values and whether it is a change."""
+
+    key: frozenset[str]
+    frame: frozenset[str]
+    anchors: frozenset[str]
+    values: tuple[str, ...]
+    change: bool
+    labels: frozenset[str] = frozenset()
+    """Content words just before each value ("Python" in "Python 3.12")."""
+    said: tuple[str, ...] = ()
+    """Every value the statement names, the replaced ones included."""
+    family: frozenset[str] = frozenset()
+    """The goal or state the statement speaks of: "goal", "waiting", "next"."""
+
+
+def subject_of(text: str) -> Subject:
+    """The subject of one durable statement."""
+    body = _lead_stripped(text.strip().rstrip(".!;"))
+    change = _CHANGE.search(text) is not None
+    key_text, value_text = _split(body)
+    values = tuple(value_tokens(value_text if key_text else body))
+    if key_text and not values and value_text:
+        values = (" ".join(value_text.lower().split()[:6]),)
+    key = _content(key_text) if key_text else frozenset()
+    anchors = frozenset(token.lower() for token in _ID.findall(key_text or ""))
+    said = tuple(value_tokens(body))
+    family = frozenset(name for name, pattern in _FAMILIES if pattern.search(body))
+    return Subject(key, _content(body), anchors, values, change, _labels(body), said, family)
+
+
+def same_subject(new: Subject, old: Subject) -> bool:
+    """Whether `new` states the same item as `old` (later wording, maybe another value)."""
+    if new.anchors != old.anchors and (new.anchors or old.anchors) and new.key and old.key:
+        return False
+    if new.key and old.key:
+        if new.key == old.key:
+            return True
+        shared = len(new.key & old.key)
+        if shared >= 2 and shared / len(new.key | old.key) >= 0.5:
+            return True
+    if new.change and _anchors_agree(new, old) and _changes(new, old):
+        return True
+    union = len(new.frame | old.frame)
+    overlap = len(new.frame & old.frame) / union if union else 0.0
+    return overlap >= 0.75 and bool(new.values) and _anchors_agree(new, old)
+
+
+def _changes(new: Subject, old: Subject) -> bool:
+    """Whether a statement worded as a change acts on `old`: it shares most of old's subject
+    (or frame), or names a value of the same label, or names old's value beside a shared word."""
+    for words in (old.key, old.frame):
+        shared = len(words & new.frame)
+        if words and shared >= min(2, len(words)) and shared * 2 >= len(words):
+            return True
+    if new.labels & old.labels and set(new.values) != set(old.values):
+        return True
+    if _classes(new.values) & _classes(old.values) and new.frame & old.frame:
+        return True
+    named = {value.lower() for value in new.said} & {value.lower() for value in old.values}
+    return bool(named) and bool(new.frame & old.frame)
+
+
+def without_values(text: str, stale: tuple[str, ...]) -> str:
+    """`text` with the clauses naming a replaced value taken out ("from Tuesday", "(was 30)")."""
+    out = text
+    for value in sorted(stale, key=len, reverse=True):
+        if not value or value.lower() not in out.lower():
+            continue
+        span = re.compile(_STALE_SPAN + re.escape(value) + r"\)?", _I)
+        out = span.sub("", out)
+    return re.sub(r"\s{2,}", " ", re.sub(r"\s+([,.;:!?])", r"\1", out)).strip()
+
+
+_CLASSES = (
+    ("money", re.compile(r"^[$€£¥]")),
+    ("date", re.compile(r"^\d{4}-\d{2}-\d{2}$")),
+    ("version", re.compile(r"^v?\d+(?:\.\d+){1,3}$")),
+    ("time", re.compile(r"^\d{1,2}(?::\d{2})?\s?(?:[ap]m)?$", _I)),
+    ("day", re.compile(r"^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$", _I)),
+    ("place", re.compile(r"^(?:staging|production|prod|dev|sandbox|qa|preprod|perf)\b|-\d+$", _I)),
+    ("zone", re.compile(r"^[A-Z][a-z]+/[A-Z][A-Za-z_]+$")),
+)
+
+
+def _classes(values: tuple[str, ...]) -> set[str]:
+    """The classes of `values` that say what kind of setting they are (a date, a version...)."""
+    return {name for value in values for name, pattern in _CLASSES if pattern.search(value)}
+
+
+def _labels(text: str) -> frozenset[str]:
+    """The content word just before each value of `text`, stemmed."""
+    labels = set()
+    for value in value_tokens(text):
+        at = text.find(value)
+        before = [w.lower() for w in _WORD.findall(text[max(at - 40, 0) : at])]
+        words = [w for w in before if w not in _NOISE and w not in STOPWORDS and len(w) > 1]
+        if words:
+            labels.add(stem(words[-1]))
+    return frozenset(labels)
+
+
+def _anchors_agree(new: Subject, old: Subject) -> bool:
+    """Identifiers the older statement is about are named by the newer one too."""
+    mentioned = {token.lower() for value in new.values for token in _ID.findall(value)}
+    return not old.anchors or old.anchors <= (new.anchors | mentioned | set(new.frame))
+
+
+def _lead_stripped(text: str) -> str:
+    """`text` without leading markers ("Actually,", "Correction:", "Scratch that -")."""
+    for _ in range(4):
+        match = _LEAD.match(text)
+        if not match or match.end() == 0:
+            break
+        text = text[match.end() :]
+    return text.strip()
+
+
+def _split(body: str) -> tuple[str, str]:
+    """The subject phrase and the value phrase of `body` ('' and '' when it has no such shape).
+
+    Under a modal ("passwords must be rotated every 90 days") the predicate's words join the
+    subject, so two rules about one noun stay apart.
+    """
+    for pattern in (_KEY_VALUE, _CHANGE_TO):
+        match = pattern.search(body)
+        if match and _content(match.group(1)):
+            return match.group(1), match.group(match.lastindex or 2)
+    match = _MODAL.match(body)
+    if match and len(match.group(1).split()) <= 6 and _content(match.group(1)):
+        return f"{match.group(1)} {match.group(2)}", match.group(2)
+    match = _COPULA.match(body)
+    if match and len(match.group(1).split()) <= 8 and _content(match.group(1)):
+        return match.group(1), match.group(2)
+    return "", ""
+
+
+def _content(text: str) -> frozenset[str]:
+    """Content words of `text`, loosely stemmed, without values and change or modal words."""
+    values = {token.lower() for token in value_tokens(text)}
+    words = set()
+    for word in _WORD.findall(text):
+        lowered = word.lower()
+        if lowered in _NOISE or lowered in STOPWORDS or lowered in values or len(lowered) < 2:
+            continue
+        words.add(stem(lowered))
+    return frozenset(words)

@@ -1,0 +1,82 @@
+"""Durable items through five compactions: the router's summary beside naive baselines.
+
+Run: python3 tests/bench/durable.py [--histories N]
+
+Chat histories (generated with varied wording, shapes and order, plus hand-written ones) carry
+safety rules, constraints, decisions, facts, the goal and state, and preferences, some changed
+later. Each is compacted at 10/20/30% of its first part's tokens, then again after each of four
+more parts. Printed per method and share: items kept after round 1 and after round 5, replaced
+values still present after round 5 (of the changes made), requests over the target, and how
+much of the target the last request uses.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from durable_lib.generate import History, generate
+from durable_lib.handwritten import HANDWRITTEN
+from durable_lib.measure import (
+    MODEL,
+    Score,
+    langchain_trim,
+    last_chars,
+    run_baseline,
+    run_router,
+    score,
+)
+
+from router.reading.tokens import TokenCounter
+
+SHARES = (0.1, 0.2, 0.3)
+
+
+def histories(count: int) -> list[tuple[str, History]]:
+    """Generated histories, then the hand-written ones."""
+    made = [(f"generated-{seed}", generate(seed)) for seed in range(count)]
+    return made + [(name, build()) for name, build in HANDWRITTEN]
+
+
+def main() -> None:
+    """Print the table."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--histories", type=int, default=12)
+    args = parser.parse_args()
+    counter = TokenCounter(MODEL)
+    cases = histories(args.histories)
+    methods = ("router", "last-chars", "langchain-trim")
+    scores = {(m, s): Score() for m in methods for s in SHARES}
+    for _name, history in cases:
+        size = counter.messages(history.parts[0])
+        for share in SHARES:
+            target = int(size * share)
+            runs = {
+                "router": run_router(history, share, counter),
+                "last-chars": run_baseline(history, share, counter, last_chars),
+                "langchain-trim": run_baseline(history, share, counter, langchain_trim),
+            }
+            for method, sent in runs.items():
+                score(history, sent, target, counter, scores[(method, share)])
+    print(f"{len(cases)} histories ({args.histories} generated, {len(HANDWRITTEN)} hand-written)")
+    print(
+        "| method | share | kept after 1 | kept after 5 | replaced values left | over target "
+        "| last request / target |"
+    )
+    print("|---|---|---|---|---|---|---|")
+    for (method, share), sc in scores.items():
+        first = sum(sc.kept_first) / len(sc.kept_first)
+        last = sum(sc.kept_last) / len(sc.kept_last)
+        used = sum(sc.used) / len(sc.used)
+        print(
+            f"| {method} | {share:.0%} | {first:.2f} | {last:.2f} | "
+            f"{sc.stale_left}/{sc.conflicts} | {sc.over} | {used:.2f} |"
+        )
+
+
+if __name__ == "__main__":
+    main()
