@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import re
 import sys
@@ -14,6 +13,7 @@ from typing import Any
 
 from recorder import Recorder, RecorderError, is_database_url, location_of
 from router.cli import audit_commands as more
+from router.cli.tables import inert, inert_json
 
 __all__ = ["DEFAULT_DB", "ENV_DB", "main", "parse_duration", "parse_since", "register"]
 
@@ -73,7 +73,7 @@ def _wants_json(args: argparse.Namespace) -> bool:
 
 def _emit_json(value: Any) -> None:
     """Print a JSON document."""
-    print(json.dumps(value, indent=2, ensure_ascii=False, default=str))
+    print(inert_json(value))
 
 
 def _guard(handler: Callable[[argparse.Namespace, Recorder], int], readonly: bool) -> Handler:
@@ -88,7 +88,7 @@ def _guard(handler: Callable[[argparse.Namespace, Recorder], int], readonly: boo
             with Recorder(target, readonly=ro) as rec:
                 return handler(args, rec)
         except RecorderError as exc:
-            print(f"{_PROG}: error: {exc}", file=sys.stderr)
+            print(f"{_PROG}: error: {inert(exc)}", file=sys.stderr)
             return 2
         except BrokenPipeError:
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
@@ -103,10 +103,11 @@ def _cmd_verify(args: argparse.Namespace, rec: Recorder) -> int:
     if _wants_json(args):
         _emit_json({"ok": not problems, "path": rec.location, "problems": problems})
     elif problems:
-        print(f"{len(problems)} problem(s) in {rec.location}:\n")
-        print("\n".join(f"- {problem}" for problem in problems))
+        print(inert(f"{len(problems)} problem(s) in {rec.location}:\n"))
+        print("\n".join(f"- {inert(problem)}" for problem in problems))
     else:
-        print(f"OK: {rec.location} passed the integrity check and every payload hash matches.")
+        where = inert(rec.location)
+        print(f"OK: {where} passed the integrity check and every payload hash matches.")
     return 1 if problems else 0
 
 
@@ -136,7 +137,7 @@ def _cmd_path(args: argparse.Namespace) -> int:
             where["exists"] = target.exists()
         _emit_json(where)
     else:
-        print(location_of(target))
+        print(inert(location_of(target)))
     return 0
 
 

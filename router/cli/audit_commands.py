@@ -4,7 +4,6 @@ prune and report. Each prints ``--json`` unchanged when asked."""
 from __future__ import annotations
 
 import argparse
-import json
 from dataclasses import asdict
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -20,7 +19,7 @@ from router.cli.audit_show import (
     show_document,
     token_counter,
 )
-from router.cli.tables import console, money, print_table, when
+from router.cli.tables import console, inert, inert_json, money, print_table, when
 
 __all__ = [
     "cmd_calls",
@@ -39,7 +38,7 @@ def _json(args: argparse.Namespace, value: Any) -> bool:
     """Print `value` as JSON when ``--json`` was given; tell whether it was."""
     if not getattr(args, "json", False):
         return False
-    print(json.dumps(value, indent=2, ensure_ascii=False, default=str))
+    print(inert_json(value))
     return True
 
 
@@ -229,5 +228,5 @@ def cmd_report(args: argparse.Namespace, rec: Recorder) -> int:
     summary = {"path": str(target.absolute()), "sessions": len(data), "bytes": len(html.encode())}
     if not _json(args, summary):
         noun = "session" if len(data) == 1 else "sessions"
-        print(f"Wrote {summary['path']}: {len(data)} {noun}, {summary['bytes']:,} bytes.")
+        print(f"Wrote {inert(summary['path'])}: {len(data)} {noun}, {summary['bytes']:,} bytes.")
     return 0

@@ -20,7 +20,7 @@ from rich.text import Text
 from recorder import CallRecord, EditRecord, Recorder
 from recorder.report_model import ChangedMessage
 from recorder.report_reader import decision_changes
-from router.cli.tables import money, number, print_table, when
+from router.cli.tables import inert, money, number, print_table, when
 
 __all__ = [
     "EXCERPT_CHARS",
@@ -123,7 +123,7 @@ def _header(edit: EditRecord, earlier: Sequence[int]) -> Panel:
         shown = ", ".join(str(i) for i in earlier[-12:])
         more = f" and {len(earlier) - 12} more" if len(earlier) > 12 else ""
         lines.append(f"also in effect (earlier decisions of this session): {shown}{more}")
-    return Panel(Text("\n".join(lines)), title=f"Decision {edit.id}", title_align="left")
+    return Panel(Text(inert("\n".join(lines))), title=f"Decision {edit.id}", title_align="left")
 
 
 def _side_by_side(changes: Sequence[ChangedMessage], full: bool) -> Table:
@@ -133,10 +133,11 @@ def _side_by_side(changes: Sequence[ChangedMessage], full: bool) -> Table:
     table.add_column("what was there (recorded original)", ratio=4)
     table.add_column("what was sent", ratio=4)
     for change in changes:
+        original, sent = (inert(_excerpt(text, full)) for text in (change.original, change.sent))
         table.add_row(
-            Text(f"{change.key}\n{change.kind}"),
-            Group(Text(_tokens(change, True), style="bold"), Text(_excerpt(change.original, full))),
-            Group(Text(_tokens(change, False), style="bold"), Text(_excerpt(change.sent, full))),
+            Text(inert(f"{change.key}\n{change.kind}")),
+            Group(Text(_tokens(change, True), style="bold"), Text(original)),
+            Group(Text(_tokens(change, False), style="bold"), Text(sent)),
         )
     return table
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import re
 import sys
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -9,9 +11,39 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-__all__ = ["PLAIN_WIDTH", "console", "money", "number", "print_table", "when"]
+__all__ = [
+    "PLAIN_WIDTH",
+    "console",
+    "inert",
+    "inert_json",
+    "money",
+    "number",
+    "print_table",
+    "when",
+]
 
 PLAIN_WIDTH = 160  # columns when writing to a pipe or file, so cells are not folded narrowly
+# What a terminal would obey rather than show: C0 controls but newline and tab (ESC starts OSC
+# 52 clipboard writes, title changes, screen clears), DEL, C1 controls (a lone CSI or OSC byte)
+# and the bidirectional overrides that reorder what is shown.
+CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+JSON_UNESCAPED = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def _escape(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def inert(text: Any) -> str:
+    """Stored text as a terminal shows it, never obeys it: control characters as escapes."""
+    return CONTROL.sub(_escape, "" if text is None else str(text))
+
+
+def inert_json(value: Any) -> str:
+    """JSON of `value` with every control character escaped (JSON leaves C1 and DEL raw)."""
+    text = json.dumps(value, indent=2, ensure_ascii=False, default=str)
+    return JSON_UNESCAPED.sub(lambda match: f"\\u{ord(match.group()):04x}", text)
 
 
 def console(stderr: bool = False) -> Console:
@@ -60,7 +92,7 @@ def print_table(
         table.add_column(header, justify="right" if header in aligned else "left")
     count = 0
     for row in rows:
-        table.add_row(*("" if cell is None else str(cell) for cell in row))
+        table.add_row(*(inert(cell) for cell in row))
         count += 1
     if count:
         out.print(table)
