@@ -44,12 +44,18 @@ def _share(hits: int, total: int) -> str:
     return f"{hits / total:.2f} ({hits}/{total})" if total else "-"
 
 
+def _per_request(runs: Sequence[RunResult], rate: float) -> float:
+    """Billed input per request sent (an arm that died early is compared on what it sent)."""
+    sent = sum(len(r.tokens) for r in runs)
+    return sum(r.billed(rate) for r in runs) / sent if sent else 1.0
+
+
 def _session_rows(
     results: dict[str, list[RunResult]], rate: float, ages: dict[str, int]
 ) -> list[str]:
-    base = sum(r.billed(rate) for r in results.get("ClearToolUsesEdit", [])) or 1.0
+    base = _per_request(results.get("ClearToolUsesEdit", []), rate)
     lines = ["| arm | kept when asked | read 2-9 rounds before | recoverable | lost, no pointer "
-             "| billed input | × ClearToolUsesEdit | ended |", "|" + "---|" * 8]  # fmt: skip
+             "| billed input | per request × ClearToolUsesEdit | ended |", "|" + "---|" * 8]  # fmt: skip
     for label, runs in results.items():
         probes = [p if isinstance(p, Scored) else Scored(p.round, p.label, False, None,
                   p.missing, p.facts, age=ages.get(p.label, 99)) for r in runs for p in r.probes]  # fmt: skip
@@ -60,7 +66,8 @@ def _session_rows(
             f"| {label} | {_share(sum(p.passed for p in probes), len(probes))} "
             f"| {_share(sum(p.passed for p in recent), len(recent))} "
             f"| {_share(sum(p.recoverable for p in probes), len(probes))} "
-            f"| {sum(not p.recoverable for p in probes)} | {billed:,.0f} | {billed / base:.2f} "
+            f"| {sum(not p.recoverable for p in probes)} | {billed:,.0f} "
+            f"| {_per_request(runs, rate) / base:.2f} "
             f"| {ended} |"
         )
     return lines
@@ -96,14 +103,14 @@ def loops(seeds: Sequence[int], window: int) -> None:
     rate = cached_input_ratio(MODEL)
     print(f"### Task-driven loops, window {window:,} (no later question)\n")
     print("| arm | " + " | ".join(f"{k} ids kept" for k in KINDS) + " | all | billed input "
-          "| × ClearToolUsesEdit |\n|" + "---|" * (len(KINDS) + 4))  # fmt: skip
+          "| per request × ClearToolUsesEdit |\n|" + "---|" * (len(KINDS) + 4))  # fmt: skip
     rows: dict[str, dict[str, list[RunResult]]] = {}
     for kind in KINDS:
         for seed in seeds:
             work = TaskLoop(f"loop-{kind}-{seed}", kind, seed, 0, window=window, kind=kind)
             for arm in arms(counter):
                 rows.setdefault(arm.label, {}).setdefault(kind, []).append(runner.run(work, arm))
-    base = sum(r.billed(rate) for runs in rows["ClearToolUsesEdit"].values() for r in runs) or 1
+    base = _per_request([r for runs in rows["ClearToolUsesEdit"].values() for r in runs], rate)
     for label, kinds in rows.items():
         cells, hits, total = [], 0, 0
         for kind in KINDS:
@@ -113,8 +120,9 @@ def loops(seeds: Sequence[int], window: int) -> None:
             cells.append(_share(kept, count))
             hits, total = hits + kept, total + count
         billed = sum(r.billed(rate) for runs in kinds.values() for r in runs)
+        every = [r for runs in kinds.values() for r in runs]
         print(f"| {label} | {' | '.join(cells)} | {_share(hits, total)} | {billed:,.0f} "
-              f"| {billed / base:.2f} |")  # fmt: skip
+              f"| {_per_request(every, rate) / base:.2f} |")  # fmt: skip
     print()
 
 

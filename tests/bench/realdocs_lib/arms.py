@@ -84,5 +84,6 @@ class RealRunner(Runner):
             found.facts,
             age=getattr(probe, "age", 0),
             format=getattr(probe, "format", ""),
-            recoverable=found.passed or (recallable and pointed(sent, probe.call_id)),
+            recoverable=found.passed
+            or (recallable and pointed(sent, getattr(probe, "call_id", "-"))),
         )
