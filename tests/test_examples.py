@@ -96,13 +96,17 @@ def outputs() -> dict[str, subprocess.CompletedProcess[str]]:
 
 
 def integration_examples() -> set[str]:
-    """The examples tests/integrations/test_integration_examples.py runs (framework extras)."""
-    path = ROOT / "tests" / "integrations" / "test_integration_examples.py"
-    spec = importlib.util.spec_from_file_location("integration_examples", path)
-    assert spec is not None and spec.loader is not None, f"cannot load {path}"
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return set(module.EXPECTED)
+    """The examples tests/integrations runs: framework extras, and Flink Agents in its own
+    environment (test_flink_agents.py)."""
+    names: set[str] = set()
+    for test in ("test_integration_examples.py", "test_flink_agents.py"):
+        path = ROOT / "tests" / "integrations" / test
+        spec = importlib.util.spec_from_file_location(path.stem, path)
+        assert spec is not None and spec.loader is not None, f"cannot load {path}"
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        names |= set(module.EXPECTED)
+    return names
 
 
 def test_every_example_is_covered() -> None:
