@@ -140,14 +140,22 @@ def _changes(new: Subject, old: Subject) -> bool:
         return True
     if _classes(new.values) & _classes(old.values) and new.frame & old.frame:
         return True
-    named = {value.lower() for value in new.said} & {value.lower() for value in old.values}
-    return bool(named) and bool(new.frame & old.frame)
+    named = {_norm(value) for value in new.said} & {_norm(value) for value in old.values}
+    same_class = bool(_classes(new.values) & _classes(old.values))
+    return bool(named) and (bool(new.frame & old.frame) or same_class)
+
+
+def _norm(value: str) -> str:
+    """A value compared loosely: lower-cased, a plural "s" left out ("Tuesdays")."""
+    lowered = value.lower()
+    return lowered[:-1] if lowered.endswith("s") and len(lowered) > 3 else lowered
 
 
 def without_values(text: str, stale: tuple[str, ...]) -> str:
     """`text` with the clauses naming a replaced value taken out ("from Tuesday", "(was 30)")."""
     out = text
-    for value in sorted(stale, key=len, reverse=True):
+    forms = {form for value in stale for form in (value, value[:-1] if value.endswith("s") else "")}
+    for value in sorted(forms - {""}, key=len, reverse=True):
         if not value or value.lower() not in out.lower():
             continue
         span = re.compile(_STALE_SPAN + re.escape(value) + r"\)?", _I)
