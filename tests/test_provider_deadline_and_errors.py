@@ -56,7 +56,7 @@ def test_a_401_echoing_a_credential_raises_a_provider_error_without_it(shape: Sh
     with LocalOpenAIServer(window=8000, replies=[Unauthorized(echo)]) as srv:
         with pytest.raises(ProviderError) as caught:
             call(srv)
-    assert caught.value.kind == "authentication"
+    assert caught.value.kind == "auth"
     printed = everything_printed(caught.value)
     assert "Incorrect API key" in printed  # the message is kept, only the key is gone
     lines = [line for line in shape.secret.splitlines() if len(line) >= 12]

@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 
 from router.engine.call import Answer, MainCall, Op
 from router.errors import RouterError
+from router.provider.credentials import AUTH
 from router.provider.deadline import bounded
 from router.provider.error_mapping import to_router_error
 from router.provider.streams import wrap_stream
@@ -24,8 +25,11 @@ T = TypeVar("T")
 def _mapped(op: Op, error: Exception) -> Exception:
     """What the flow gets back for a failed operation."""
     if isinstance(op, MainCall) and not isinstance(error, RouterError):
-        mapped = to_router_error(error)
-        mapped.__cause__ = error
+        mapped = to_router_error(error, op.kwargs)
+        if mapped.kind == AUTH:  # one line says it all: no chain of library exceptions
+            mapped.__suppress_context__ = True
+        else:
+            mapped.__cause__ = error
         return mapped
     return error
 

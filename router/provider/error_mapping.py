@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Mapping
+from typing import Any
 
 from recorder import redact
 from router.errors import ProviderError
+from router.provider.credentials import AUTH, auth_message, is_auth_failure
+from router.provider.error_scrub import scrub_exception
 
 __all__ = ["RETRYABLE", "classify", "requested_tokens", "to_router_error"]
 
@@ -31,6 +35,8 @@ def classify(error: BaseException) -> str:
         return "context_length_exceeded"
     if isinstance(error, openai.RateLimitError):
         return "rate_limit"
+    if is_auth_failure(error, status):
+        return AUTH  # missing or rejected credentials: never retried
     if isinstance(error, openai.APITimeoutError | httpx.TimeoutException | TimeoutError):
         return "timeout"
     connection = openai.APIConnectionError | httpx.TransportError | ConnectionError
@@ -40,8 +46,6 @@ def classify(error: BaseException) -> str:
         return "server"
     if status == 429:
         return "rate_limit"
-    if isinstance(error, openai.AuthenticationError) or status == 401:
-        return "authentication"
     return "bad_request" if status is not None and 400 <= status < 500 else "error"
 
 
@@ -69,33 +73,23 @@ def requested_tokens(error: BaseException) -> int | None:
     return int(match.group(1)) if match else None
 
 
-def to_router_error(error: BaseException) -> ProviderError:
+def to_router_error(
+    error: BaseException, request: Mapping[str, Any] | None = None
+) -> ProviderError:
     """The router's error for a provider failure (the original stays as its cause).
 
-    Credentials a provider echoes back (an Authorization header in a 401's body, a key in a
-    URL) are redacted from the message, and from the original's own message as far as it can
-    be changed, so neither the error's text nor its repr nor a logged traceback carries them.
+    `request` is the call's keywords (the model, whether an `api_key` was passed), so a
+    credentials failure names what to set. Credentials the original carries (an Authorization
+    header in a 401's body or its request, a password in a URL) are scrubbed from it, its
+    causes and what they hold, so neither the error's text nor its repr nor a logged traceback
+    nor the objects kept on it carry them.
     """
-    text = redact(str(error))
-    message = text.splitlines()[0][:300] if text.strip() else type(error).__name__
-    mapped = ProviderError(
-        classify(error), message, status=_status(error), requested=requested_tokens(error)
-    )
-    _redact_in_place(error)
+    kind, status = classify(error), _status(error)
+    if kind == AUTH:
+        message = auth_message(error, status, request or {})
+    else:
+        text = redact(str(error))
+        message = text.splitlines()[0][:300] if text.strip() else type(error).__name__
+    mapped = ProviderError(kind, message, status=status, requested=requested_tokens(error))
+    scrub_exception(error)
     return mapped
-
-
-def _redact_in_place(error: BaseException) -> None:
-    """Redact credentials from an exception's args and message (and from its causes)."""
-    seen: set[int] = set()
-    current: BaseException | None = error
-    while current is not None and id(current) not in seen:
-        seen.add(id(current))
-        try:
-            current.args = tuple(redact(a) if isinstance(a, str) else a for a in current.args)
-            message = getattr(current, "message", None)
-            if isinstance(message, str):
-                current.message = redact(message)  # type: ignore[attr-defined]
-        except (AttributeError, TypeError):  # a read-only exception type: its text stays
-            pass
-        current = current.__cause__ or current.__context__

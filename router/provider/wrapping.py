@@ -12,6 +12,7 @@ client is not changed), so the router's `RetryPolicy` is the only retry loop and
 
 from __future__ import annotations
 
+import difflib
 import functools
 import inspect
 from collections.abc import Awaitable, Callable, Sequence
@@ -56,9 +57,47 @@ def wrap_create(create: Callable[..., Any], seams: Seams) -> Callable[..., Any]:
         )
     api = _api_of(create)
     target = _without_client_retries(create)
-    if _is_async(create):
-        return _async_wrapper(create, target, api, seams)
-    return _sync_wrapper(create, target, api, seams)
+    wrapper = _async_wrapper if _is_async(create) else _sync_wrapper
+    return _checking_keywords(create, wrapper(create, target, api, seams))
+
+
+def _checking_keywords(
+    create: Callable[..., Any], wrapped: Callable[..., Any]
+) -> Callable[..., Any]:
+    """`wrapped`, refusing a keyword `create` does not take (a TypeError naming it) up front,
+    before anything is compacted or sent; a function taking ``**kwargs`` takes any."""
+    try:
+        parameters = inspect.signature(create).parameters.values()
+    except (TypeError, ValueError):  # no signature to read: the call itself will tell
+        return wrapped
+    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters):
+        return wrapped
+    named = [p.name for p in parameters if p.kind is not inspect.Parameter.POSITIONAL_ONLY]
+    known = {*named, "session_id", "messages", "input"}  # a misplaced list: prepare() says
+    name = _name(create)
+
+    def check(kwargs: dict[str, Any]) -> None:
+        for keyword in kwargs:
+            if keyword not in known:
+                close = difflib.get_close_matches(keyword, named, n=1)
+                hint = f" (did you mean {close[0]!r}?)" if close else ""
+                raise TypeError(f"{name}() got an unexpected keyword argument {keyword!r}{hint}")
+
+    if inspect.iscoroutinefunction(wrapped):
+
+        @functools.wraps(wrapped)
+        async def acall(*args: Any, **kwargs: Any) -> Any:
+            check(kwargs)
+            return await wrapped(*args, **kwargs)
+
+        return acall
+
+    @functools.wraps(wrapped)
+    def call(*args: Any, **kwargs: Any) -> Any:
+        check(kwargs)
+        return wrapped(*args, **kwargs)
+
+    return call
 
 
 def _sync_wrapper(
