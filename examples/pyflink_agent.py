@@ -6,9 +6,10 @@ per task slot, made in `open()`, whose recorder is the shared PostgreSQL databas
 replayed after a restart meets the decisions and judge replies recorded before it. Without the
 router (`use_router=False`) the same operator sends the whole conversation as it is.
 
-A failure is injected once: on the first task attempt, subtask 0 raises at its `fail_at`-th
-event after a checkpoint has completed (one is on disk), after that event's call was sent, so
-Flink restarts every task from the last checkpoint and the events after it come again.
+A failure is injected once: on the first task attempt, subtask 0 raises at the first event,
+from its `fail_at`-th on, whose round asked the judge or summariser, once a checkpoint has
+completed (one is on disk). It raises after that round's calls were sent, so Flink restarts
+every task from the last checkpoint and the rounds after it, this one included, run again.
 """
 
 from __future__ import annotations
@@ -89,8 +90,8 @@ class AgentSessions(KeyedProcessFunction):  # type: ignore[misc]
         stored = self.history.value()
         messages = json.loads(stored) if stored else first_messages(session)
         page = 1 + sum(1 for m in messages if m["role"] == "assistant")
-        reply = self._call(session, page, messages)
-        self._maybe_fail(session, page)
+        reply, judged = self._call(session, page, messages)
+        self._maybe_fail(session, page, judged)
         call = reply["tool_calls"][0]
         messages += [reply, {"role": "tool", "tool_call_id": call["id"],
                              "content": order_rows(session, page)}]  # fmt: skip
@@ -98,8 +99,11 @@ class AgentSessions(KeyedProcessFunction):  # type: ignore[misc]
         if page == self.settings["rounds"]:
             yield session, page, self.attempt
 
-    def _call(self, session: str, page: int, messages: list[dict[str, Any]]) -> dict[str, Any]:
-        """Send the round's request (through the router or as it is); the assistant's reply."""
+    def _call(
+        self, session: str, page: int, messages: list[dict[str, Any]]
+    ) -> tuple[dict[str, Any], bool]:
+        """Send the round's request (through the router or as it is): the assistant's reply,
+        and whether the round asked the judge or summariser."""
         self.model.begin(page)
         started = time.perf_counter()
         if self.router is not None:
@@ -111,16 +115,20 @@ class AgentSessions(KeyedProcessFunction):  # type: ignore[misc]
                 AGENT_MODEL, messages, tools=TOOLS, max_tokens=MAX_TOKENS
             )
         busy_ms = (time.perf_counter() - started) * 1000
-        self.ledger.sent(session, page, self.model.drain(), busy_ms)
+        sent = self.model.drain()
+        self.ledger.sent(session, page, sent, busy_ms)
         message = response.choices[0].message
         calls = [c.model_dump() for c in message.tool_calls or []]
-        return {"role": "assistant", "content": message.content, "tool_calls": calls}
+        reply = {"role": "assistant", "content": message.content, "tool_calls": calls}
+        return reply, any(request.purpose != "agent" for request in sent)
 
-    def _maybe_fail(self, session: str, page: int) -> None:
-        """Raise once, on attempt 0 of subtask 0, at its fail_at-th event after a checkpoint."""
+    def _maybe_fail(self, session: str, page: int, judged: bool) -> None:
+        """Raise once, on attempt 0 of subtask 0: see the module's docstring."""
         self.events += 1
         s = self.settings
         if self.attempt or self.subtask or self.events < s["fail_at"]:
+            return
+        if s["use_router"] and not judged:
             return
         checkpoint = completed_checkpoint(s["checkpoints"])
         if checkpoint is None:

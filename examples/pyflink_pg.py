@@ -152,6 +152,11 @@ QUERIES = {
     "replayed": "SELECT count(*), count(*) FILTER (WHERE digests = 1) FROM (SELECT "
     "count(DISTINCT digest) AS digests FROM flink_sent WHERE job = %(job)s AND purpose = 'agent' "
     "GROUP BY session_id, round HAVING count(DISTINCT attempt) > 1) r",
+    "replayed_judgements": "SELECT count(*) FILTER (WHERE s.attempt = 0), count(*) FILTER "
+    "(WHERE s.attempt > 0) FROM flink_sent s JOIN (SELECT session_id, round FROM flink_sent "
+    "WHERE job = %(job)s AND purpose = 'agent' GROUP BY session_id, round "
+    "HAVING count(DISTINCT attempt) > 1) r USING (session_id, round) "
+    "WHERE s.job = %(job)s AND s.purpose <> 'agent'",
     "judge_calls": "SELECT count(*) FROM flink_sent WHERE job = %(job)s AND purpose <> 'agent'",
     "paid_twice": "SELECT count(*) FROM (SELECT 1 FROM flink_sent WHERE job = %(job)s AND "
     "purpose <> 'agent' GROUP BY session_id, purpose, digest HAVING count(*) > 1) r",

@@ -6,8 +6,9 @@ state, checkpointed every second; each task slot has its own `router.Router` (ma
 operator's `open()`), and every Router records to one shared PostgreSQL database. The provider
 is scripted and offline (`pyflink_model.SessionModel`, with `judges.LLMJudge` and
 `LLMSummarizer` asking it through the router's seam). Once, mid-run, a task raises after a
-checkpoint completed; Flink's fixed-delay strategy restarts every task from that checkpoint and
-the rounds after it run again. The same job then runs without the router.
+checkpoint completed, in a round that asked the judge; Flink's fixed-delay strategy restarts
+every task from that checkpoint and the rounds after it run again. The same job then runs
+without the router (same failure, in a round of its own).
 
 Printed: sessions, failures injected, requests replayed and how many were byte-identical to the
 first time (SHA-256 of what the provider received, per session and round, before and after the
@@ -137,6 +138,9 @@ def report(args: argparse.Namespace, url: str, runs: dict[str, dict[str, Any]]) 
         print(f"  failures injected: {f['failures']} (after checkpoint {after})")
         print(f"  requests sent by the agent: {f['agent_calls']:,} for {f['rounds']:,} rounds")
         print(f"  requests replayed: {replayed}, byte-identical to the first time: {identical}")
+        before, again = f["replayed_judgements"]
+        print(f"  judgements in the replayed rounds: {before} made before the failure, "
+              f"{again} asked again")  # fmt: skip
         purposes = ", ".join(f"{k} {v}" for k, v in f["by_purpose"].items()) or "none"
         print(f"  judge and summariser calls: {f['judge_calls']} ({purposes}); "
               f"paid twice: {f['paid_twice']}")  # fmt: skip
