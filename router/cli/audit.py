@@ -205,7 +205,10 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     calls.add_argument("--purpose", help="main, judge, or one judge purpose (routing, summary…)")
     calls.add_argument("-n", dest="limit", type=int, default=50, help="how many (0 for all)")
     report = _add(sub, "report", _guard(more.cmd_report, True), "write an HTML report")
-    report.add_argument("--html", required=True, metavar="FILE", help="the HTML file to write")
+    report.add_argument("-o", "--output", metavar="FILE", help="the HTML file to write")
+    report.add_argument(
+        "--html", nargs="?", const="", metavar="FILE", help="HTML (the only format); or its file"
+    )
     report.add_argument("--session", help="only this session")
     _add(sub, "sessions", _guard(more.cmd_sessions, True), "list sessions")
     _add(sub, "stats", _guard(more.cmd_stats, True), "totals: rungs, tokens saved, cost")

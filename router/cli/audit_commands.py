@@ -217,10 +217,13 @@ def cmd_report(args: argparse.Namespace, rec: Recorder) -> int:
     """Write the self-contained HTML report (charts and side-by-side decisions)."""
     from recorder.html_report import render_report, report_data_from_recorder
 
+    given = getattr(args, "output", None) or getattr(args, "html", None)
+    if not given:
+        raise RecorderError("say where to write the report: audit report -o report.html")
     session = getattr(args, "session", None)
     data = report_data_from_recorder(rec, session, count_tokens=token_counter(rec))
     html = render_report(data)
-    target = Path(args.html).expanduser()
+    target = Path(given).expanduser()
     try:
         target.write_text(html, encoding="utf-8")
     except OSError as exc:

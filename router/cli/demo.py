@@ -1,24 +1,29 @@
 """`compaction-router demo`: the seed's 400 context_length_exceeded, reproduced and avoided offline.
 
-A ReAct loop forces a tool call every round; the tool returns 40 rows (about 2.6k tokens).
-Against a local OpenAI-compatible server with a 128k window, the loop without the router is
-rejected with the provider's 400 near round 48. The router runs all its rounds both with its
-defaults (early rule masking of older tool results at a small absolute size) and with
-`preset="fill"` (keep as much as fits, compact near the window); the defaults bill far fewer
-input tokens.
+An order-audit agent (`router.cli.demo_agent`) pages through orders, one tool call a round; a page
+is 40 rows (about 2.6k tokens) and every tenth holds a disputed order the final report needs. The
+agent acts on what it sees: it reads the lowest page the request does not name. Against a local
+OpenAI-compatible server with a 128k window, four clients run the same loop: no compaction
+(rejected with the provider's 400 near round 48), LangChain `ClearToolUsesEdit`'s rule with its
+defaults (an anchor), the router's defaults and its `preset="fill"`. Beside rounds and tokens the
+demo prints the task's progress: distinct pages read, and how many anomalies read are still in
+the request the model last saw. `--db PATH` records the router's decisions for `audit`.
 """
 
 from __future__ import annotations
 
 import json
-import random
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, TextIO
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Column
+
+from router.cli.demo_agent import TOOLS, Agent, anomaly_of, order_rows
 
 __all__ = ["MAX_TOKENS", "TOOLS", "WINDOW", "DemoRun", "order_rows", "run_demo"]
 
@@ -26,53 +31,13 @@ WINDOW = 128_000
 LABEL_WIDTH = 28  # the longest arm label, "fill preset (keep what fits)"
 MAX_TOKENS = 1500
 MODEL = "openai/gpt-4o-mini"
-TOOLS = [
-    {
-        "type": "function",
-        "function": {
-            "name": "query_orders",
-            "description": "Return one page of 40 order rows.",
-            "parameters": {
-                "type": "object",
-                "properties": {"page": {"type": "integer"}},
-                "required": ["page"],
-            },
-        },
-    }
-]
-CARRIERS = ("DHL", "UPS", "FedEx", "GLS", "DPD")
-CITIES = ("Berlin", "Lyon", "Porto", "Gdansk", "Malmo", "Graz", "Turin", "Leeds")
-STATUSES = ("shipped", "pending", "returned", "delivered", "on hold")
-
-
-def order_rows(page: int, rows: int = 40) -> str:
-    """One deterministic page of order rows (about 2.6k tokens)."""
-    rng = random.Random(page)
-    lines = []
-    for row in range(rows):
-        number = page * rows + row
-        lines.append(
-            f"order ORD-{number:06d} | customer C-{rng.randint(1000, 9999)} | "
-            f"status {rng.choice(STATUSES)} | items {rng.randint(1, 9)} | "
-            f"total {rng.randint(10, 9999)}.{rng.randint(0, 99):02d} EUR | "
-            f"carrier {rng.choice(CARRIERS)} tracking {rng.randint(10**11, 10**12 - 1)} | "
-            f"warehouse W{rng.randint(1, 40)} | sku SKU-{rng.randint(10000, 99999)}-"
-            f"{rng.choice('ABCDEFGH')} | "
-            f"placed 2026-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d} | "
-            f"ship to {rng.choice(CITIES)} {rng.randint(10000, 99999)} | P{rng.randint(1, 3)}"
-        )
-    return "\n".join(lines)
-
-
-def forced_tool_call(request: dict[str, Any]) -> dict[str, Any]:
-    """The scripted model: always calls the tool for the next page."""
-    page = sum(1 for message in request.get("messages", []) if message.get("role") == "tool")
-    return {"tool_calls": [{"name": "query_orders", "arguments": {"page": page}}]}
+CLEAR_TRIGGER, CLEAR_KEEP = 100_000, 3  # ClearToolUsesEdit's defaults
+Message = dict[str, Any]
 
 
 @dataclass
 class DemoRun:
-    """What one arm of the demo did."""
+    """What one arm of the demo did, and how far the task got."""
 
     label: str
     rounds: int = 0
@@ -81,9 +46,21 @@ class DemoRun:
     compactions: int = 0
     error: str = ""
     prompts: list[int] = field(default_factory=list)
+    pages: list[int] = field(default_factory=list)  # every page the tool returned, in order
+    anomalies_kept: int = 0  # anomalies read whose order id the last request still holds
+
+    @property
+    def distinct_pages(self) -> int:
+        """Pages read at least once."""
+        return len(set(self.pages))
+
+    @property
+    def anomalies_read(self) -> list[str]:
+        """The order ids of the anomalies on the pages read."""
+        return sorted({a for a in map(anomaly_of, set(self.pages)) if a is not None})
 
 
-def _messages() -> list[dict[str, Any]]:
+def _messages() -> list[Message]:
     return [
         {
             "role": "system",
@@ -93,7 +70,7 @@ def _messages() -> list[dict[str, Any]]:
     ]
 
 
-def _append_round(messages: list[dict[str, Any]], response: Any) -> None:
+def _append_round(messages: list[Message], response: Any, run: DemoRun) -> None:
     message = response.choices[0].message
     calls = [
         {
@@ -105,10 +82,9 @@ def _append_round(messages: list[dict[str, Any]], response: Any) -> None:
     ]
     messages.append({"role": "assistant", "content": message.content, "tool_calls": calls})
     for call in calls:
-        page = json.loads(call["function"]["arguments"]).get("page", 0)
-        messages.append(
-            {"role": "tool", "tool_call_id": call["id"], "content": order_rows(int(page))}
-        )
+        page = int(json.loads(call["function"]["arguments"]).get("page", 0))
+        run.pages.append(page)
+        messages.append({"role": "tool", "tool_call_id": call["id"], "content": order_rows(page)})
 
 
 def _width(out: TextIO) -> int | None:
@@ -117,23 +93,26 @@ def _width(out: TextIO) -> int | None:
 
 
 def progress_bar(out: TextIO) -> Progress:
-    """One progress display for every arm: a fixed-width label, the bar, rounds and prompt size."""
+    """One progress display for every arm: label, bar, rounds, prompt size, distinct pages."""
     label = Column(width=LABEL_WIDTH, no_wrap=True, overflow="ellipsis")
     return Progress(
         TextColumn("{task.description}", table_column=label),
-        BarColumn(bar_width=30),
+        BarColumn(bar_width=24),
         MofNCompleteColumn(),
         TextColumn("prompt {task.fields[prompt]:>7,} tokens"),
+        TextColumn("pages {task.fields[pages]:>3}"),
         TextColumn("{task.fields[status]}"),
         console=Console(file=out, highlight=False, markup=False, width=_width(out)),
     )
 
 
-def run_arm(label: str, call: Any, rounds: int, progress: Progress) -> DemoRun:
-    """Run the forced tool loop with `call(messages)` until `rounds` or the provider's 400."""
+def run_arm(
+    label: str, call: Callable[[list[Message]], Any], rounds: int, progress: Progress, agent: Agent
+) -> DemoRun:
+    """Run the audit loop with `call(messages)` until `rounds` or the provider's 400."""
     run = DemoRun(label)
     messages = _messages()
-    task = progress.add_task(label, total=rounds, prompt=0, status="")
+    task = progress.add_task(label, total=rounds, prompt=0, pages=0, status="")
     for done in range(1, rounds + 1):
         try:
             response = call(messages)
@@ -145,27 +124,51 @@ def run_arm(label: str, call: Any, rounds: int, progress: Progress) -> DemoRun:
         run.rounds, run.input_tokens = done, run.input_tokens + prompt
         run.largest_prompt = max(run.largest_prompt, prompt)
         run.prompts.append(prompt)
-        _append_round(messages, response)
-        progress.update(task, completed=done, prompt=prompt)
+        _append_round(messages, response, run)
+        progress.update(task, completed=done, prompt=prompt, pages=run.distinct_pages)
+    seen = json.dumps(agent.last_request)
+    run.anomalies_kept = sum(1 for order in run.anomalies_read if order in seen)
     return run
 
 
+def clear_tool_uses(
+    messages: list[Message], count: Callable[[list[Message]], int]
+) -> list[Message]:
+    """LangChain `ClearToolUsesEdit` with its defaults, on a copy made for each call.
+
+    Over 100,000 tokens, every tool result but the newest 3 becomes `[cleared]`.
+    """
+    if count(messages) <= CLEAR_TRIGGER:
+        return messages
+    results = [i for i, message in enumerate(messages) if message["role"] == "tool"]
+    cleared = set(results[:-CLEAR_KEEP])
+    return [{**m, "content": "[cleared]"} if i in cleared else m for i, m in enumerate(messages)]
+
+
 # The router's arms: its defaults, and the preset that keeps as much as fits.
-ROUTER_ARMS: tuple[tuple[str, dict[str, Any]], ...] = (
-    ("router defaults", {}),
-    ("fill preset (keep what fits)", {"preset": "fill"}),
+ROUTER_ARMS: tuple[tuple[str, str, dict[str, Any]], ...] = (
+    ("router defaults", "demo-defaults", {}),
+    ("fill preset (keep what fits)", "demo-fill", {"preset": "fill"}),
 )
+ANCHOR = "ClearToolUsesEdit (anchor)"
 
 
-def run_demo(rounds: int = 200, out: TextIO | None = None) -> list[DemoRun]:
-    """Every arm against one local server: without the router, router defaults, fill preset."""
+def run_demo(rounds: int = 200, out: TextIO | None = None, db: Path | None = None) -> list[DemoRun]:
+    """Every arm against one local server: no compaction, the anchor, the router's two presets.
+
+    With `db` the router's arms record their decisions and calls there (sessions `demo-defaults`
+    and `demo-fill`), for `compaction-router audit --db`.
+    """
     from router import Router
     from router.provider.backend import load_litellm
+    from router.reading.tokens import TokenCounter
     from router.testing import LocalOpenAIServer
 
     out = out or sys.stderr
     litellm = load_litellm()
-    with LocalOpenAIServer(window=WINDOW, default=forced_tool_call, model="gpt-4o-mini") as server:
+    agent = Agent()
+    counter = TokenCounter("gpt-4o-mini")
+    with LocalOpenAIServer(window=WINDOW, default=agent, model="gpt-4o-mini") as server:
         common = {
             "api_base": server.base_url,
             "api_key": "sk-local-demo",
@@ -175,19 +178,26 @@ def run_demo(rounds: int = 200, out: TextIO | None = None) -> list[DemoRun]:
             "max_retries": 0,
         }
 
-        def plain(messages: list[dict[str, Any]]) -> Any:
+        def plain(messages: list[Message]) -> Any:
             return litellm.completion(model=MODEL, messages=messages, **common)
 
+        def anchor(messages: list[Message]) -> Any:
+            return plain(clear_tool_uses(messages, counter.messages))
+
         with progress_bar(out) as progress:
-            runs = [run_arm("without router", plain, rounds, progress)]
-            for label, knobs in ROUTER_ARMS:
-                router = Router(MODEL, context_window=WINDOW, **knobs)
+            runs = [run_arm("without router", plain, rounds, progress, agent)]
+            runs.append(run_arm(ANCHOR, anchor, rounds, progress, agent))
+            for label, session, knobs in ROUTER_ARMS:
+                extra = {"recorder": str(db)} if db is not None else {}
+                router = Router(MODEL, context_window=WINDOW, **knobs, **extra)
 
-                def routed(messages: list[dict[str, Any]], router: Router = router) -> Any:
-                    return router.complete(messages, session_id="demo", **common)
+                def routed(
+                    messages: list[Message], router: Router = router, s: str = session
+                ) -> Any:
+                    return router.complete(messages, session_id=s, **common)
 
-                run = run_arm(label, routed, rounds, progress)
-                edits = router.store.load_edits("demo")
+                run = run_arm(label, routed, rounds, progress, agent)
+                edits = router.store.load_edits(session)
                 run.compactions = sum(1 for e in edits if e.rung not in ("nothing", "calibrate"))
                 runs.append(run)
     return runs
@@ -205,6 +215,14 @@ def render_table(runs: list[DemoRun], rounds: int) -> str:
     """The side-by-side Markdown table the demo prints."""
     rows = [
         ("rounds completed", [f"{run.rounds} of {rounds}" for run in runs]),
+        (
+            "distinct pages read",
+            [f"{run.distinct_pages} in {len(run.pages)} reads" for run in runs],
+        ),
+        (
+            "anomalies read, still in the request",
+            [f"{run.anomalies_kept} of {len(run.anomalies_read)}" for run in runs],
+        ),
         ("largest prompt (tokens)", [f"{run.largest_prompt:,}" for run in runs]),
         ("compaction steps", [str(run.compactions) for run in runs]),
         ("total input tokens", [f"{run.input_tokens:,}" for run in runs]),
@@ -214,7 +232,11 @@ def render_table(runs: list[DemoRun], rounds: int) -> str:
     lines.append("|---" * (len(runs) + 1) + "|")
     lines += [f"| {name} | " + " | ".join(cells) + " |" for name, cells in rows]
     lines.append("")
-    for label, knobs in ROUTER_ARMS:
+    lines.append(
+        f"{ANCHOR}: LangChain's rule with its defaults, over {CLEAR_TRIGGER:,} tokens every "
+        f"tool result but the newest {CLEAR_KEEP} becomes [cleared]"
+    )
+    for label, _, knobs in ROUTER_ARMS:
         settings = "".join(f", {key}={value!r}" for key, value in knobs.items())
         lines.append(f"{label}: Router(model, context_window={WINDOW:_}{settings})")
     return "\n".join(lines)

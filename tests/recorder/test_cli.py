@@ -289,3 +289,22 @@ def test_duration_and_since_parsing() -> None:
     assert moment == datetime(2025, 3, 1, 10, tzinfo=UTC)
     since = parse_since("1d")
     assert datetime.now(UTC) - since >= timedelta(days=1)
+
+
+@pytest.mark.parametrize(
+    "how",
+    [["-o"], ["--output"], ["--html", "-o"], ["--html"]],
+    ids=["-o", "--output", "--html -o", "--html FILE"],
+)
+def test_report_takes_its_file_as_curl_and_httpie_do(
+    db: str, tmp_path: Path, capsys: Capture, how: list[str]
+) -> None:
+    page = tmp_path / "r.html"
+    assert main(["report", "--db", str(db), *how, str(page)]) == 0
+    assert page.read_text(encoding="utf-8").lower().startswith("<!doctype html>")
+    assert "2 sessions" in capsys.readouterr().out
+
+
+def test_report_without_a_file_says_how_to_name_one(db: str, capsys: Capture) -> None:
+    assert main(["report", "--db", str(db)]) == 2
+    assert "audit report -o report.html" in capsys.readouterr().err
