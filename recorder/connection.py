@@ -11,7 +11,13 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
-from tenacity import Retrying, retry_if_exception, stop_after_attempt, wait_random_exponential
+from tenacity import (
+    Retrying,
+    retry_if_exception,
+    stop_after_attempt,
+    stop_after_delay,
+    wait_random_exponential,
+)
 
 from recorder.errors import RecorderError, RecorderUnavailable
 from recorder.schema import applied_migrations, check_schema, schema_problems, upgrade
@@ -20,7 +26,10 @@ __all__ = ["BUSY_TIMEOUT_MS", "Store", "now"]
 
 T = TypeVar("T")
 
-BUSY_TIMEOUT_MS = 5000
+BUSY_TIMEOUT_MS = 250
+LOCK_WAIT_SECONDS = 1.0
+"""How long a write waits for another process's lock before the store counts as unavailable
+(the router then sends the request anyway and writes the decision later)."""
 MEMORY = ":memory:"
 """The path that names SQLite's in-memory database."""
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -46,7 +55,7 @@ def _retrying() -> Retrying:
     """Bounded retry with jittered exponential backoff for busy errors."""
     return Retrying(
         retry=retry_if_exception(_is_busy),
-        stop=stop_after_attempt(_ATTEMPTS),
+        stop=stop_after_attempt(_ATTEMPTS) | stop_after_delay(LOCK_WAIT_SECONDS),
         wait=wait_random_exponential(multiplier=0.02, max=1.0),
         reraise=True,
     )
@@ -301,7 +310,11 @@ class Store:
         """A RecorderError that says what a SQLite error means for this database."""
         text = str(exc).lower()
         if _is_busy(exc):
-            return RecorderError(f"{self.path} stayed locked after {_ATTEMPTS} attempts: {exc}")
+            return RecorderUnavailable(
+                f"{self.path} stayed locked by another connection for over "
+                f"{LOCK_WAIT_SECONDS:g} s: {exc}",
+                "write",
+            )
         if any(word in text for word in _UNAVAILABLE):
             return RecorderUnavailable(f"{self.path} cannot be written now: {exc}", "write")
         if "malformed" in text or "truncated" in text:

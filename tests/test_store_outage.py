@@ -162,3 +162,81 @@ def test_a_database_on_a_read_only_mount_still_compacts_and_reports_unrecorded(
         assert decided and not any(r.recorded for r in decided)
         recorder.close()
         assert sorted(p.name for p in db.parent.iterdir()) == ["compaction.db"]
+
+
+def _hold_write_lock(db: Path, ready: Any, release: Any) -> None:
+    """Another process's long write: `BEGIN IMMEDIATE` held until told to stop."""
+    conn = sqlite3.connect(db, isolation_level=None)
+    conn.execute("BEGIN IMMEDIATE")  # the write lock, as a shell inside BEGIN or a long write
+    ready.set()
+    release.wait(60)
+    conn.execute("ROLLBACK")
+    conn.close()
+
+
+@contextlib.contextmanager
+def locked_by_another_process(db: Path) -> Iterator[None]:
+    """The database's write lock held by another process for as long as the block runs."""
+    import multiprocessing
+
+    context = multiprocessing.get_context("spawn")
+    ready, release = context.Event(), context.Event()
+    holder = context.Process(target=_hold_write_lock, args=(db, ready, release))
+    holder.start()
+    try:
+        assert ready.wait(60), "the lock holder did not start"
+        yield
+    finally:
+        release.set()
+        holder.join(60)
+
+
+def test_a_database_locked_by_another_process_takes_the_store_down_path(tmp_path: Path) -> None:
+    db = tmp_path / "compaction.db"
+    recorder = Recorder(db)
+    backend = ScriptedModel(default="ok")
+    router = router_on(recorder, backend)
+    router.compact(conversation(1, rows=12), session_id="s", tools=TOOLS, max_tokens=MAX_TOKENS)
+    unrecorded = []
+    with locked_by_another_process(db):
+        for rounds in range(2, 9):
+            messages = conversation(rounds, rows=12)
+            router.complete(messages, session_id="s", tools=TOOLS, max_tokens=MAX_TOKENS)
+            result = router.compact(messages, session_id="s", tools=TOOLS, max_tokens=MAX_TOKENS)
+            unrecorded += [] if result.recorded else list(result.unwritten)
+    assert len(backend.calls) == 7  # every call went out while the file was locked
+    assert unrecorded, "no decision was made while the database was locked"
+    for rounds in range(9, 17):  # the next decisions write the ones kept meanwhile first
+        after = router.compact(
+            conversation(rounds, rows=12), session_id="s", tools=TOOLS, max_tokens=MAX_TOKENS
+        )
+        assert after.recorded and after.unwritten == ()
+    recorder.close()
+    with sqlite3.connect(db) as conn:
+        anchors = {row[0] for row in conn.execute("SELECT anchor_hash FROM edits")}
+    assert {edit.anchor_hash for edit in unrecorded} <= anchors  # written once the lock went
+
+
+async def test_a_locked_database_is_waited_on_off_the_event_loop(tmp_path: Path) -> None:
+    import asyncio
+    import threading
+
+    db = tmp_path / "compaction.db"
+    recorder = Recorder(db)
+    router = router_on(recorder, ScriptedModel(default="ok"))
+    loop_thread = threading.get_ident()
+    waited_on: set[int] = set()
+    save = recorder.save_edit
+
+    def noting_save(edit: Any) -> Any:
+        waited_on.add(threading.get_ident())
+        return save(edit)
+
+    recorder.save_edit = noting_save  # type: ignore[method-assign]
+    with locked_by_another_process(db):
+        for rounds in range(1, 6):
+            await router.acomplete(
+                conversation(rounds, rows=12), session_id="a", tools=TOOLS, max_tokens=MAX_TOKENS
+            )
+            await asyncio.sleep(0)
+    assert waited_on and loop_thread not in waited_on

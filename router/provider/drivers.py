@@ -17,7 +17,7 @@ from router.provider.deadline import bounded
 from router.provider.error_mapping import to_router_error
 from router.provider.streams import wrap_stream
 
-__all__ = ["adrive", "deliver", "drive"]
+__all__ = ["adeliver", "adrive", "deliver", "drive"]
 
 T = TypeVar("T")
 
@@ -94,3 +94,13 @@ def deliver(answer: Answer, stream: bool) -> Any:
     response = bounded(answer.response)[0]
     answer.observe(response)
     return response
+
+
+async def adeliver(answer: Answer, stream: bool) -> Any:
+    """`deliver` for the async drivers: a reply is observed (logged, calibrated: store writes)
+    in a worker thread, so the event loop never waits on the store."""
+    if stream:
+        return deliver(answer, stream)
+    import asyncio
+
+    return await asyncio.to_thread(deliver, answer, stream)

@@ -69,13 +69,15 @@ class Transport:
         return call.succeeded(response, attempts, self._cost_of)
 
     async def ajudge(self, request: ModelRequest, session_id: str) -> ModelReply:
-        """Async `judge`."""
+        """Async `judge`; the recorder is read and written in a worker thread."""
+        import asyncio  # here, not at import: `import router` stays light
+
         call = JudgeCall(request, self.store, session_id)
-        memo = call.memo()
+        memo = await asyncio.to_thread(call.memo)
         if memo is not None:
             return memo
         try:
             response, attempts = await self.retry.acall(self.backend.acompletion, **call.kwargs())
         except Exception as error:
-            return call.failed(error)
-        return call.succeeded(response, attempts, self._cost_of)
+            return await asyncio.to_thread(call.failed, error)
+        return await asyncio.to_thread(call.succeeded, response, attempts, self._cost_of)

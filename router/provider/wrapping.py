@@ -34,9 +34,6 @@ FlowFactory = Callable[
 ]
 """(messages, session_id, keywords, tools to count, answer reserve) -> the call's flow."""
 
-OFFLOAD_CHARS = 200_000
-"""An async request with more text than this is compacted in a worker thread."""
-
 
 @dataclass(frozen=True)
 class Seams:
@@ -138,8 +135,12 @@ def _async_wrapper(
                 return await judge(op)
             return (await seams.retry.acall(call, **request.outgoing(op.kwargs)))[0]
 
-        offload = request.size > OFFLOAD_CHARS
-        return _delivered(await adrive(_flow(seams, request), send, offload=offload), request)
+        answer = await adrive(_flow(seams, request), send, offload=True)
+        if request.rest.get("stream"):
+            return _delivered(answer, request)
+        import asyncio  # here, not at import: `import router` stays light
+
+        return await asyncio.to_thread(_delivered, answer, request)  # store writes off the loop
 
     return wrapped
 
