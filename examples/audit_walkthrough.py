@@ -9,11 +9,15 @@
 4. The audit CLI lists, shows, totals and verifies the decisions:
    `compaction-router audit list|show|stats|verify --db PATH`.
 
-    python examples/audit_walkthrough.py
+The database is kept (in a new temporary folder, or at `--db PATH`) and its path printed with
+the audit commands to try on it.
+
+    python examples/audit_walkthrough.py [--db PATH]
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import subprocess
 import sys
@@ -87,37 +91,49 @@ def oldest_folded(messages: list[dict[str, Any]]) -> str:
     return next(line for line in str(summary["content"]).splitlines() if "tool_call_id=" in line)
 
 
+def database() -> Path:
+    """The database to record into: `--db PATH`, else a new file in a temporary folder."""
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--db", type=Path, help="where to keep the database")
+    given = parser.parse_args().db
+    if given is not None:
+        return Path(given).expanduser().absolute()
+    return Path(tempfile.mkdtemp(prefix="compaction-router-walkthrough-")) / "compaction.db"
+
+
 def main() -> None:
-    with tempfile.TemporaryDirectory() as folder:
-        db = Path(folder) / "compaction.db"
-        model = ScriptedModel(default=next_page)
-        with Recorder(db) as recorder:
-            router = Router("gpt-4o-mini", context_window=WINDOW, recorder=recorder, backend=model)
-            messages = run_loop(router, rounds=20)
-            print(f"1. ran 20 rounds, {len(model.calls)} model calls, window {WINDOW:,}")
+    db = database()
+    model = ScriptedModel(default=next_page)
+    with Recorder(db) as recorder:
+        router = Router("gpt-4o-mini", context_window=WINDOW, recorder=recorder, backend=model)
+        messages = run_loop(router, rounds=20)
+        print(f"1. ran 20 rounds, {len(model.calls)} model calls, window {WINDOW:,}")
 
-            sent = router.compact(messages, session_id=SESSION, tools=TOOLS).messages
-            line = oldest_folded(sent)
-            print(f"2. the oldest result, folded into the summary: {line}")
-            original = router.recall(SESSION, line.rsplit("tool_call_id=", 1)[1])
-            print(f"   router.recall() gives back the original: {original.splitlines()[0]} ...")
+        sent = router.compact(messages, session_id=SESSION, tools=TOOLS).messages
+        line = oldest_folded(sent)
+        print(f"2. the oldest result, folded into the summary: {line}")
+        original = router.recall(SESSION, line.rsplit("tool_call_id=", 1)[1])
+        print(f"   router.recall() gives back the original: {original.splitlines()[0]} ...")
 
-        with Recorder(db) as recorder:
-            restarted = Router("gpt-4o-mini", context_window=WINDOW, recorder=recorder)
-            again = restarted.compact(messages, session_id=SESSION, tools=TOOLS)
-            first = router.compact(messages, session_id=SESSION, tools=TOOLS)
-            same = json.dumps(again.messages) == json.dumps(first.messages)
-            print(
-                f"3. restarted router: replayed={again.replayed}, identical bytes={same}, "
-                f"judge calls={again.judge_calls}"
-            )
+    with Recorder(db) as recorder:
+        restarted = Router("gpt-4o-mini", context_window=WINDOW, recorder=recorder)
+        again = restarted.compact(messages, session_id=SESSION, tools=TOOLS)
+        first = router.compact(messages, session_id=SESSION, tools=TOOLS)
+        same = json.dumps(again.messages) == json.dumps(first.messages)
+        print(
+            f"3. restarted router: replayed={again.replayed}, identical bytes={same}, "
+            f"judge calls={again.judge_calls}"
+        )
 
-        decisions = json.loads(audit(db, "list", "--json"))
-        step = next(d for d in decisions if d["rung"] in ("mask", "retain", "summarize"))
-        print("4. compaction-router audit list\n" + audit(db, "list"))
-        print(f"\ncompaction-router audit show {step['id']}\n" + audit(db, "show", str(step["id"])))
-        print("\ncompaction-router audit stats\n" + audit(db, "stats"))
-        print("\ncompaction-router audit verify\n" + audit(db, "verify"))
+    decisions = json.loads(audit(db, "list", "--json"))
+    step = next(d for d in decisions if d["rung"] in ("mask", "retain", "summarize"))
+    print("4. compaction-router audit list\n" + audit(db, "list"))
+    print(f"\ncompaction-router audit show {step['id']}\n" + audit(db, "show", str(step["id"])))
+    print("\ncompaction-router audit stats\n" + audit(db, "stats"))
+    print("\ncompaction-router audit verify\n" + audit(db, "verify"))
+    print(f"\nThe database is kept at {db}. Try:")
+    for command in ("list", f"show {step['id']} --full", "calls", "report -o report.html"):
+        print(f"  compaction-router audit {command} --db {db}")
 
 
 if __name__ == "__main__":

@@ -10,19 +10,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from langchain.agents import create_agent
-from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import (
-    AIMessage,
-    BaseMessage,
-    HumanMessage,
-    ToolMessage,
-    convert_to_openai_messages,
-)
-from langchain_core.outputs import ChatGeneration, ChatResult
-from langchain_core.tools import tool
-from langgraph.checkpoint.memory import InMemorySaver
-from pydantic import Field
+try:
+    from langchain.agents import create_agent
+    from langchain_core.language_models import BaseChatModel
+    from langchain_core.messages import (
+        AIMessage,
+        BaseMessage,
+        HumanMessage,
+        ToolMessage,
+        convert_to_openai_messages,
+    )
+    from langchain_core.outputs import ChatGeneration, ChatResult
+    from langchain_core.tools import tool
+    from langgraph.checkpoint.memory import InMemorySaver
+    from pydantic import Field
+except ModuleNotFoundError as missing:  # the framework is an extra
+    raise SystemExit(
+        f"this example needs LangChain ({missing.name} is missing): "
+        "pip install 'compaction-router[langchain]'"
+    ) from None
 
 from router import Router
 from router.integrations.langchain import CompactionMiddleware

@@ -11,9 +11,11 @@ needs `compaction-router[proxy]`. Takes about half a minute (the proxy's start-u
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import secrets
+import shutil
 import socket
 import subprocess
 import sys
@@ -51,6 +53,8 @@ def free_port() -> int:
 
 
 def start_proxy(folder: Path, base_url: str, key: str, port: int) -> subprocess.Popen[bytes]:
+    if shutil.which("litellm") is None or importlib.util.find_spec("fastapi") is None:
+        sys.exit("this example needs LiteLLM's proxy: pip install 'compaction-router[proxy]'")
     (folder / "config.yaml").write_text(CONFIG.format(base_url=base_url, window=WINDOW))
     root = str(Path(__file__).resolve().parents[1])
     env = dict(os.environ, LITELLM_MASTER_KEY=key, LITELLM_LOCAL_MODEL_COST_MAP="True")

@@ -12,15 +12,21 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from agents import Agent, RunConfig, Runner, function_tool, set_tracing_disabled
-from agents.items import ModelResponse
-from agents.models.interface import Model
-from agents.usage import Usage
-from openai.types.responses import (
-    ResponseFunctionToolCall,
-    ResponseOutputMessage,
-    ResponseOutputText,
-)
+try:
+    from agents import Agent, RunConfig, Runner, function_tool, set_tracing_disabled
+    from agents.items import ModelResponse
+    from agents.models.interface import Model
+    from agents.usage import Usage
+    from openai.types.responses import (
+        ResponseFunctionToolCall,
+        ResponseOutputMessage,
+        ResponseOutputText,
+    )
+except ModuleNotFoundError as missing:  # the framework is an extra
+    raise SystemExit(
+        f"this example needs the OpenAI Agents SDK ({missing.name} is missing): "
+        "pip install 'compaction-router[openai-agents]'"
+    ) from None
 
 from router import Router
 from router.integrations.openai_agents import input_filter

@@ -8,10 +8,22 @@ request; the run's history (`result.all_messages()`) keeps every original tool r
 
 from __future__ import annotations
 
-from pydantic_ai import Agent
-from pydantic_ai.messages import ModelMessage, ModelResponse, TextPart, ToolCallPart, ToolReturnPart
-from pydantic_ai.models.function import AgentInfo, FunctionModel
-from pydantic_ai.usage import UsageLimits
+try:
+    from pydantic_ai import Agent
+    from pydantic_ai.messages import (
+        ModelMessage,
+        ModelResponse,
+        TextPart,
+        ToolCallPart,
+        ToolReturnPart,
+    )
+    from pydantic_ai.models.function import AgentInfo, FunctionModel
+    from pydantic_ai.usage import UsageLimits
+except ModuleNotFoundError as missing:  # the framework is an extra
+    raise SystemExit(
+        f"this example needs pydantic-ai ({missing.name} is missing): "
+        "pip install 'compaction-router[pydantic-ai]'"
+    ) from None
 
 from router import Router
 from router.integrations.pydantic_ai import CompactionCapability
