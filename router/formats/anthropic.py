@@ -8,12 +8,14 @@ from typing import Any
 from router import Router
 from router.formats.common import arguments_of, bad_item, field, function_tool, text_of, tool_call
 from router.formats.edge import Compacted, acompact_units, compact_units
+from router.formats.media import content_of, masked_text, tool_message
 from router.formats.pieces import Piece, Ref, SystemUnit
 
 __all__ = ["AnthropicCodec", "acompact_anthropic", "anthropic_tools", "compact_anthropic"]
 
 Message = dict[str, Any]
 _HIDDEN = frozenset({"thinking", "redacted_thinking"})
+_OWN_MEDIA = frozenset({"image", "document"})
 
 
 class AnthropicCodec:
@@ -43,7 +45,7 @@ class AnthropicCodec:
             return _whole_units(units[unit_index], message)
         if message["role"] == "tool":
             block = _as_dict(self.part(units[unit_index], part))
-            return [{**block, "content": message["content"]}]
+            return [{**block, "content": masked_text(message)}]
         return _blocks_from(message)
 
     def fresh(self, message: Message) -> list[Any]:
@@ -71,9 +73,12 @@ def _whole_units(unit: Any, message: Message) -> list[Any]:
 
 def _blocks_from(message: Message) -> list[dict[str, Any]]:
     blocks: list[dict[str, Any]] = []
-    text = text_of(message.get("content"))
+    content = message.get("content")
+    if isinstance(content, list):  # Anthropic's own media blocks go back as they came
+        blocks += [p for p in content if p.get("type") in _OWN_MEDIA and "source" in p]
+    text = text_of(content)
     if text:
-        blocks.append({"type": "text", "text": text})
+        blocks.insert(0, {"type": "text", "text": text})
     for call in message.get("tool_calls") or []:
         blocks.append(
             {
@@ -124,14 +129,13 @@ def _user_pieces(index: int, blocks: Sequence[Any]) -> list[Piece]:
     others: list[int] = []
     for part, block in enumerate(blocks):
         if field(block, "type") == "tool_result":
-            text = text_of(field(block, "content"))
-            message = {"role": "tool", "tool_call_id": field(block, "tool_use_id"), "content": text}
+            message = tool_message(field(block, "tool_use_id"), field(block, "content"))
             out.append(Piece(message, ((index, part),)))
         else:
             others.append(part)
     if others:
-        text = "\n".join(text_of([blocks[part]]) for part in others)
-        out.append(Piece({"role": "user", "content": text}, tuple((index, p) for p in others)))
+        content = content_of([blocks[part] for part in others])
+        out.append(Piece({"role": "user", "content": content}, tuple((index, p) for p in others)))
     return out
 
 

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from router import InvalidMessagesError
+from router.formats.media import text_only
 
 __all__ = ["arguments_of", "bad_item", "field", "function_tool", "text_of", "tool_call"]
 
@@ -21,27 +22,8 @@ def field(item: Any, name: str, default: Any = None) -> Any:
 
 
 def text_of(content: Any) -> str:
-    """The text of a content value: a string, or a list of text-bearing blocks."""
-    if content is None:
-        return ""
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list | tuple):
-        return "\n".join(_block_text(block) for block in content)
-    return _block_text(content)
-
-
-def _block_text(block: Any) -> str:
-    if isinstance(block, str):
-        return block
-    text = field(block, "text")
-    if isinstance(text, str):
-        return text
-    inner = field(block, "content")
-    if inner is not None and inner is not block:
-        return text_of(inner)
-    dumped = block.model_dump(mode="json") if hasattr(block, "model_dump") else block
-    return json.dumps(dumped, sort_keys=True, default=str)
+    """The text of a content value: a string, or a list of blocks (media blocks left out)."""
+    return text_only(content)
 
 
 def tool_call(call_id: str, name: str, arguments: Any) -> dict[str, Any]:

@@ -17,6 +17,7 @@ from langchain_core.utils.function_calling import convert_to_openai_tool
 from router import Router
 from router.formats.common import arguments_of, bad_item, text_of, tool_call
 from router.formats.edge import Compacted, acompact_units, compact_units
+from router.formats.media import content_of, masked_text, tool_message
 from router.formats.pieces import Piece
 
 __all__ = ["LangChainCodec", "acompact_langchain", "compact_langchain", "langchain_tools"]
@@ -44,7 +45,7 @@ class LangChainCodec:
         """A copy of the original message with the router's new content."""
         original = units[piece.refs[0][0]]
         if isinstance(original, ToolMessage | SystemMessage | HumanMessage):
-            return [original.model_copy(update={"content": message["content"]})]
+            return [original.model_copy(update={"content": masked_text(message)})]
         return self.fresh(message)
 
     def fresh(self, message: Message) -> list[Any]:
@@ -77,19 +78,18 @@ def _message(index: int, unit: Any) -> Message:
         raise bad_item(
             index, f"{type(unit).__name__} is not a LangChain message", "pass BaseMessage objects"
         )
-    text = text_of(unit.content)
     if isinstance(unit, ToolMessage):
-        return {"role": "tool", "tool_call_id": unit.tool_call_id, "content": text}
+        return tool_message(unit.tool_call_id, unit.content)
     if isinstance(unit, AIMessage):
-        message: Message = {"role": "assistant", "content": text or None}
+        message: Message = {"role": "assistant", "content": text_of(unit.content) or None}
         if unit.tool_calls:
             message["tool_calls"] = [
                 tool_call(str(call["id"]), call["name"], call["args"]) for call in unit.tool_calls
             ]
         return message
     if isinstance(unit, SystemMessage):
-        return {"role": "system", "content": text}
-    return {"role": "user", "content": text}
+        return {"role": "system", "content": text_of(unit.content)}
+    return {"role": "user", "content": content_of(unit.content)}
 
 
 def langchain_tools(tools: Sequence[Any] | None) -> list[Message] | None:

@@ -21,6 +21,7 @@ from pydantic_ai.messages import (
 from router import Router
 from router.formats.common import arguments_of, bad_item, text_of, tool_call
 from router.formats.edge import Compacted, acompact_units, compact_units
+from router.formats.media import content_of, masked_text, tool_message
 from router.formats.pieces import Piece, Ref
 
 __all__ = ["PydanticAICodec", "acompact_pydantic_ai", "compact_pydantic_ai"]
@@ -64,7 +65,7 @@ class PydanticAICodec:
         ]
         if message["role"] == "tool" and part_index is not None:
             original = unit.parts[part_index]
-            return [dataclasses.replace(original, content=message["content"]), *riders]
+            return [dataclasses.replace(original, content=masked_text(message)), *riders]
         if isinstance(unit, ModelResponse):
             return _response_parts(message)
         return [_prompt_part(message), *riders]
@@ -155,16 +156,27 @@ def _request_pieces(index: int, unit: ModelRequest) -> list[Piece]:
         if _prompt_text(part) is None and not _is_tool_answer(part)
     ]
     if prompts or not out:
-        text = "\n".join(str(_prompt_text(parts[p])) for p in prompts)
-        out.append(Piece({"role": "user", "content": text}, tuple((index, p) for p in prompts)))
+        content = content_of([block for p in prompts for block in _prompt_blocks(parts[p])])
+        out.append(Piece({"role": "user", "content": content}, tuple((index, p) for p in prompts)))
     last = out[-1]
     out[-1] = Piece(last.message, last.refs + tuple((index, p) for p in unread))
     return out
 
 
+def _prompt_blocks(part: Any) -> list[Any]:
+    """A prompt part's content as blocks: its text, images and files."""
+    if isinstance(part, UserPromptPart) and not isinstance(part.content, str):
+        return list(part.content)
+    return [str(_prompt_text(part))]
+
+
 def _tool_message(part: Any) -> Message:
-    text = part.model_response() if isinstance(part, RetryPromptPart) else part.model_response_str()
-    return {"role": "tool", "tool_call_id": part.tool_call_id, "content": text}
+    """A tool answer: its text, then any files it returned (counted as media)."""
+    if isinstance(part, RetryPromptPart):
+        return tool_message(part.tool_call_id, part.model_response())
+    files = list(part.files)
+    text = part.model_response_str()
+    return tool_message(part.tool_call_id, [text, *files] if files else text)
 
 
 def compact_pydantic_ai(

@@ -11,7 +11,12 @@
 - Files (`file`): 1,500 tokens a page (a page is billed as its extracted text plus an image).
   A PDF's pages are counted from its `/Type /Page` objects; when none are visible (compressed
   object streams), or the file is not a PDF, one page is assumed per 50 kB of data. A file
-  given only by id counts as 20 pages.
+  given only by id counts as 20 pages. An image sent as a file counts as the image.
+- Anthropic blocks (`image` and `document` with a `source`): an image is billed width x height
+  / 750 after fitting its long side inside 1,568 pixels, 1,600 tokens at most (the most when its
+  size cannot be read); a PDF document 3,000 tokens a page (the top of Anthropic's published
+  1,500-3,000, as each page is billed as its text and an image), its pages counted as above; a
+  plain-text or content document by its text.
 - Any other part type: its fields count as text, except embedded data (a string over 1,024
   characters that is a data URL or base64), which counts as one token per 4 bytes it decodes
   to, and 1,000 tokens at least.
@@ -27,7 +32,7 @@ import struct
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["part_tokens"]
+__all__ = ["anthropic_image_tokens", "image_size", "part_tokens", "tiles_tokens"]
 
 Text = Callable[[str], int]
 
@@ -44,6 +49,10 @@ UNKNOWN_DATA_MINIMUM = 1_000
 HEADER_BYTES = 65_536
 BASE64_TEXT = re.compile(r"[A-Za-z0-9+/=_-]+")
 PAGE_OBJECT = re.compile(rb"/Type\s*/Page(?![a-zA-Z])")
+ANTHROPIC_LONG_SIDE = 1_568
+ANTHROPIC_PIXELS_PER_TOKEN = 750
+ANTHROPIC_MAX_IMAGE = 1_600
+ANTHROPIC_PAGE = 3_000
 
 
 def part_tokens(part: dict[str, Any], text: Text) -> int:
@@ -57,6 +66,8 @@ def part_tokens(part: dict[str, Any], text: Text) -> int:
         return audio_tokens(part.get("input_audio"))
     if kind in ("file", "input_file"):
         return file_tokens(part.get("file") if kind == "file" else part, text)
+    if kind in ("image", "document") and isinstance(part.get("source"), dict):
+        return anthropic_tokens(part, text)
     return unknown_tokens(part, text)
 
 
@@ -88,14 +99,21 @@ def image_tokens(part: dict[str, Any]) -> int:
     detail = (image.get("detail") if isinstance(image, dict) else None) or part.get("detail")
     if detail == "low":
         return LOW_DETAIL
-    size = None
-    if isinstance(url, str) and url.startswith("data:"):
-        head = url.partition(",")[2][: HEADER_BYTES * 4 // 3]
-        data = _data(head[: len(head) - len(head) % 4])
-        size = image_size(data) if data else None
+    size = _inline_size(url) if isinstance(url, str) and url.startswith("data:") else None
     if size is None:
         return UNKNOWN_IMAGE
     return tiles_tokens(*size)
+
+
+def _inline_size(value: Any) -> tuple[int, int] | None:
+    """(width, height) read from the header of base64 image data (or a data URL), or None."""
+    if not isinstance(value, str):
+        return None
+    if value.startswith("data:"):
+        value = value.partition(",")[2]
+    head = value[: HEADER_BYTES * 4 // 3]
+    data = _data(head[: len(head) - len(head) % 4])
+    return image_size(data) if data else None
 
 
 def tiles_tokens(width: int, height: int) -> int:
@@ -181,11 +199,47 @@ def file_tokens(file: Any, text: Text) -> int:
     data = file.get("file_data")
     if not isinstance(data, str):
         return named + UNKNOWN_FILE_PAGES * PAGE_TOKENS
+    size = _inline_size(data)
+    if size is not None:  # an image sent as a file is billed as the image
+        return named + tiles_tokens(*size)
+    return named + _pages(data) * PAGE_TOKENS
+
+
+def _pages(data: str) -> int:
+    """Pages of base64 file data: a PDF's page objects, else one per 50 kB (one at least)."""
     raw = _data(data) or b""
     pages = len(PAGE_OBJECT.findall(raw)) if raw[:5] == b"%PDF-" else 0
-    if pages == 0:
-        pages = max(1, math.ceil(len(raw) / BYTES_PER_PAGE))
-    return named + pages * PAGE_TOKENS
+    return pages or max(1, math.ceil(len(raw) / BYTES_PER_PAGE))
+
+
+def anthropic_tokens(block: dict[str, Any], text: Text) -> int:
+    """What Anthropic bills for an `image` or `document` block (see the module doc)."""
+    source = block["source"]
+    kind = source.get("type")
+    if block.get("type") == "image":
+        size = _inline_size(source.get("data")) if kind == "base64" else None
+        return anthropic_image_tokens(*size) if size else ANTHROPIC_MAX_IMAGE
+    extra = sum(text(str(block[key])) for key in ("title", "context") if block.get(key))
+    if kind == "text":
+        return extra + text(str(source.get("data", "")))
+    if kind == "content":
+        inner = source.get("content")
+        if isinstance(inner, str):
+            return extra + text(inner)
+        parts = inner if isinstance(inner, list) else []
+        return extra + sum(part_tokens(p, text) for p in parts if isinstance(p, dict))
+    data = source.get("data") if kind == "base64" else None
+    pages = _pages(data) if isinstance(data, str) else UNKNOWN_FILE_PAGES
+    return extra + pages * ANTHROPIC_PAGE
+
+
+def anthropic_image_tokens(width: int, height: int) -> int:
+    """width x height / 750 after fitting the long side inside 1,568 pixels; 1,600 at most."""
+    if width <= 0 or height <= 0:
+        return ANTHROPIC_MAX_IMAGE
+    fit = min(1.0, ANTHROPIC_LONG_SIDE / max(width, height))
+    pixels = (width * fit) * (height * fit)
+    return min(ANTHROPIC_MAX_IMAGE, max(1, math.ceil(pixels / ANTHROPIC_PIXELS_PER_TOKEN)))
 
 
 def _looks_binary(value: str) -> bool:
