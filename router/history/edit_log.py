@@ -179,23 +179,6 @@ class Plan:
     _origin: weakref.ref[Plan] | None = field(default=None, compare=False, repr=False)
     _origin_writes: tuple[int, int] | None = field(default=None, compare=False, repr=False)
 
-    def __eq__(self, other: object) -> bool:
-        if self is other:
-            return True
-        if not isinstance(other, Plan):
-            return NotImplemented
-        small = (self.keep, self.summary, self.finish, self.repeat)
-        if small != (other.keep, other.summary, other.finish, other.repeat):
-            return False
-        for plan, base in ((self, other), (other, self)):
-            written = plan.written_since(base)
-            if written is not None:  # a copy of the other: only what it wrote can differ
-                cuts, masks = written
-                return all(plan.truncate[k] == base.truncate.get(k) for k in cuts) and all(
-                    plan.replace[k] == base.replace.get(k) for k in masks
-                )
-        return self.replace == other.replace and self.truncate == other.truncate
-
     @classmethod
     def from_edits(cls, edits: Iterable[EditRecord]) -> Plan:
         """The combined plan of several edits, later ones winning."""

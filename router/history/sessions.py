@@ -12,7 +12,7 @@ from recorder.types import EditRecord
 from router.history.edit_log import EditLog, with_edit
 from router.history.edit_store import EditStore
 from router.history.view import BaseCache
-from router.reading.prefix import Prefix, owned, read_request
+from router.reading.prefix import Prefix, read_request
 from router.reading.tokens import TokenCounter
 
 __all__ = ["Sessions"]
@@ -86,13 +86,7 @@ class Sessions:
         """The validated request, reusing what it shares with the session's last one."""
         state = self._state(session_id)
         with state.reading:
-            previous, state.prefix = state.prefix, None
-            reuse = previous is not None and owned(previous, holders=1)  # this frame's name
-            try:
-                prefix = read_request(items, previous, counter, _folded(state.bases), reuse=reuse)
-            except BaseException:
-                state.prefix = None if reuse else previous  # a reused memo may be part-extended
-                raise
+            prefix = read_request(items, state.prefix, counter, _folded(state.bases))
             state.prefix = prefix
             return prefix
 

@@ -236,14 +236,14 @@ class View:
 
     def render(self, plan: Plan) -> list[Message]:
         """Messages after a plan (finish instruction not included)."""
-        if plan == self.base:
+        if plan is self.base or plan == self.base:
             return self._base.rendered + self.job.messages[self._base.covered :]
         changed = self._changed(plan)
         return plan.render(self.job.messages) if changed is None else changed[0]
 
     def plan_tokens(self, plan: Plan) -> int:
         """Estimated prompt tokens after a plan (the earlier edits' plan costs no recount)."""
-        if plan == self.base:
+        if plan is self.base or plan == self.base:
             return self.tokens_before + self._base.delta
         changed = self._changed(plan)
         if changed is None:

@@ -18,7 +18,6 @@ those messages compared with their copies first (`router.engine.verify`).
 from __future__ import annotations
 
 import hashlib
-import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -30,7 +29,7 @@ from rungs import Group, group_messages
 
 T = TypeVar("T")
 
-__all__ = ["Prefix", "chain_hashes", "changed_in_place", "owned", "read_request", "snapshot"]
+__all__ = ["Prefix", "chain_hashes", "changed_in_place", "read_request", "snapshot"]
 
 
 def chain_hashes(digests: Iterable[bytes], previous: bytes = b"") -> list[bytes]:
@@ -95,7 +94,7 @@ def _equal(items: list[Any], old: list[Any], start: int, end: int) -> bool:
 
 
 def _shared(
-    items: list[Any], previous: Prefix | None, folded: tuple[int, int], reuse: bool = False
+    items: list[Any], previous: Prefix | None, folded: tuple[int, int]
 ) -> tuple[int, tuple[int, int]]:
     """How many leading messages of `items` can keep `previous`'s reading, and the range of
     them recognised by object rather than by content (see the module's docstring)."""
@@ -103,28 +102,11 @@ def _shared(
         return 0, (0, 0)
     limit = min(len(items), len(previous.copies))
     start, end = max(folded[0], 0), min(folded[1], limit)
-    same = start < end and _same_range(items, previous.items, start, end, reuse)
+    same = start < end and items[start:end] == previous.items[start:end]
     if same and _equal(items, previous.copies, 0, start):
         rest = _first_difference(items[end:limit], previous.copies[end:limit], limit - end)
         return end + rest, (start, end)
     return _first_difference(items, previous.copies, limit), (0, 0)
-
-
-def _same_range(items: list[Any], known: list[Any], start: int, end: int, reuse: bool) -> bool:
-    """Whether `items[start:end]` equals `known[start:end]`, the same objects passing at once.
-
-    When `known` may be changed (`reuse`) and is no longer than `items`, it is first given
-    the rest of `items`, so the two lists compare whole: pointer by pointer, no copy made.
-    """
-    if reuse and len(known) <= len(items):
-        size = len(known)
-        known.extend(items[size:])
-        try:
-            if items == known:
-                return True
-        finally:
-            del known[size:]
-    return items[start:end] == known[start:end]
 
 
 def read_request(
@@ -132,63 +114,16 @@ def read_request(
     previous: Prefix | None,
     counter: TokenCounter,
     folded: tuple[int, int] = (0, 0),
-    *,
-    reuse: bool = False,
 ) -> Prefix:
     """Validate, count and hash a request, reusing what it shares with `previous`.
 
     `folded`: the messages the session's edits fold away (compared by object, see above).
-    `reuse`: nothing else can see `previous` (see `owned`), so its per-message lists are
-    extended in place instead of copied; `previous` must not be used afterwards.
+    `previous` is left as it is: the new reading has lists of its own (copied at C speed).
     """
     sequence = as_sequence(items)
     listed = sequence if type(sequence) is list else list(sequence)
-    keep, unchecked = _shared(listed, previous, folded, reuse)
-    return _fresh(listed, counter, keep, previous, unchecked, reuse=reuse)
-
-
-def owned(previous: Prefix, holders: int) -> bool:
-    """Whether `previous` and its per-message lists are referenced only by the `holders` the
-    caller knows of (its own names), so they may be extended in place.
-
-    Reference counts say so exactly on CPython (measured against a reading no one holds);
-    elsewhere the lists are always copied.
-    """
-    if _ALONE is None or sys.getrefcount(previous) > holders + _ALONE[0]:
-        return False
-    return _largest_part_count(previous) <= _ALONE[1]
-
-
-def _largest_part_count(prefix: Prefix) -> int:
-    return max(sys.getrefcount(part) for part in _lists(prefix))
-
-
-def _counts_alone() -> tuple[int, int] | None:
-    """(references to a reading passed to `owned` beyond its caller's, references to each of
-    its lists) when nothing else holds them; None where references are not counted."""
-    if not hasattr(sys, "getrefcount"):
-        return None
-    alone = Prefix([], [], [], [], [], [], 0, [])  # held by this one name
-    return _own_count(alone) - 1, _largest_part_count(alone)
-
-
-def _own_count(value: Any) -> int:
-    return sys.getrefcount(value)
-
-
-def _lists(prefix: Prefix) -> tuple[list[Any], ...]:
-    return (
-        prefix.items,
-        prefix.copies,
-        prefix.messages,
-        prefix.open_after,
-        prefix.counts,
-        prefix.chain,
-        prefix.groups,
-    )
-
-
-_ALONE = _counts_alone()
+    keep, unchecked = _shared(listed, previous, folded)
+    return _fresh(listed, counter, keep, previous, unchecked)
 
 
 def changed_in_place(prefix: Prefix) -> int | None:
@@ -205,8 +140,6 @@ def _fresh(
     keep: int,
     previous: Prefix | None,
     unchecked: tuple[int, int] = (0, 0),
-    *,
-    reuse: bool = False,
 ) -> Prefix:
     open_ids = dict(previous.open_after[keep - 1]) if previous and keep else None
     new_messages, new_open = read_messages(items, keep, open_ids)
@@ -223,7 +156,7 @@ def _fresh(
     kept_range = _kept_range(unchecked, keep, previous)
     if previous is None:  # nothing read before: every list is new
         previous = Prefix([], [], [], [], [], [], 0, [])
-    elif not reuse:  # somebody may still read `previous`: its lists stay as they are
+    else:  # an earlier job may still read `previous`: its lists stay as they are
         previous = _copied(previous, keep)
     messages = _extended(previous.messages, keep, new_messages)
     return Prefix(
