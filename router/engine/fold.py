@@ -65,7 +65,9 @@ def fold_step(attempt: Attempt, keep_rounds: int) -> int:
     message = render_summary("\n".join(part for part in (old_body, added) if part), end - start)
     before = attempt.tokens()
     plan.summary = {"start": start, "end": end, "message": message}
-    attempt.notes.append(f"folded {rounds} masked tool rounds (messages {begin}-{end - 1})")
+    said = f"{rounds} masked tool round{'' if rounds == 1 else 's'} (messages {begin}–{end - 1})"
+    into = f"the summary, now of messages {start}–{end - 1}" if previous else "a summary"
+    attempt.notes.append(f"folded {said} into {into}")
     return before - attempt.tokens()
 
 

@@ -120,7 +120,11 @@ def thin_placeholders(attempt: Attempt, masked: Collection[str] | None = None) -
         dropped = _batch(attempt, keys, lambda t: text_tokens(attempt, t.partition("\n")[2]),
                          excerpts, lambda call, _: short_placeholder(call))  # fmt: skip
     if shortened:
-        attempt.notes.append(f"{shortened} oldest placeholders shortened (over {full} tokens)")
+        which = (
+            "the oldest placeholder" if shortened == 1 else f"the {shortened} oldest placeholders"
+        )
+        attempt.notes.append(f"shortened {which} to one line: placeholders passed {full} tokens")
     if dropped:
-        attempt.notes.append(f"{dropped} oldest placeholders' excerpts dropped (over {excerpts})")
+        which = "the oldest placeholder" if dropped == 1 else f"the {dropped} oldest placeholders"
+        attempt.notes.append(f"excerpts dropped from {which}: excerpts passed {excerpts} tokens")
     return shortened + dropped

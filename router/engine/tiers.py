@@ -70,5 +70,6 @@ def early_mask(
     if settings.fold_masked:
         fold_step(attempt, keep)
     masked = len(attempt.plan.replace) - len(plan.replace)
-    reason = "; ".join([f"early tier: masked {masked} older results", *attempt.notes])
+    masked_said = f"{masked} older tool result{'' if masked == 1 else 's'}"
+    reason = "; ".join([f"early tier: masked {masked_said}", *attempt.notes])
     return record(view, settings, store, attempt, "mask", "rule", reason, truncated)
