@@ -14,6 +14,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
+from recorder.types import SqlConnection
+
 __all__ = [
     "Backend",
     "Row",
@@ -25,7 +27,6 @@ __all__ = [
 
 T = TypeVar("T")
 Row = Any  # sqlite3.Row or the PostgreSQL backend's row: row["name"], row[0], row.keys()
-SqlConnection = Any  # sqlite3.Connection or the PostgreSQL backend's connection adapter
 
 _URL = re.compile(r"^(postgresql|postgres)://", re.IGNORECASE)
 _CONNINFO = re.compile(r"^\s*(\w+\s*=\s*('([^'\\]|\\.)*'|\S+)\s*)+$")

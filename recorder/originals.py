@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from recorder.backend import SqlConnection
+from recorder.types import SqlConnection
 
 __all__ = ["SELECT_ORIGINAL", "STORED_TEXTS", "insert_original", "text_digest"]
 

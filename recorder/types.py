@@ -5,7 +5,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["CallPurpose", "CallRecord", "EditRecord", "EditSource", "PruneReport", "SessionInfo"]
+__all__ = [
+    "CallPurpose",
+    "CallRecord",
+    "EditRecord",
+    "EditSource",
+    "PruneReport",
+    "SessionInfo",
+    "SqlConnection",
+]
+
+SqlConnection = Any  # sqlite3.Connection or the PostgreSQL backend's connection adapter
 
 EditSource = str  # "judge" | "replay" | "fallback" | "rule"
 CallPurpose = str  # "routing" | "retention" | "summary_targets" | "summary" | "main"
