@@ -232,8 +232,13 @@ def render_report(sessions_data: Sequence[ReportSession], title: str = "Compacti
         '<!doctype html><html lang="en"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         f"<title>{escape(title)}</title><style>{CSS}</style></head><body>"
-        f"<header><h1>{escape(title)}</h1><p>{len(sessions_data):,} sessions · {decisions:,} "
-        "decisions. Markers link to their decision; each decision shows what the model did not "
-        f"see and what it saw instead.</p><nav>{nav}</nav></header>"
+        f"<header><h1>{escape(title)}</h1><p>{_count(len(sessions_data), 'session')} · "
+        f"{_count(decisions, 'decision')}. Markers link to their decision; each decision "
+        f"shows what the model did not see and what it saw instead.</p><nav>{nav}</nav></header>"
         f"<main>{body or '<p>no session</p>'}</main></body></html>"
     )
+
+
+def _count(number: int, noun: str) -> str:
+    """`1 session`, `2 sessions`: a count with its noun in the right number."""
+    return f"{number:,} {noun}{'' if number == 1 else 's'}"

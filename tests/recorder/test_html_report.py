@@ -269,3 +269,10 @@ def test_an_unknown_session_is_refused_with_what_to_do(audit_db: Path) -> None:
 def test_ids_sort_by_their_numbers(numbers: list[int], prefix: str) -> None:
     ids = [f"{prefix}{n}" for n in numbers]
     assert sorted(ids, key=natural_key) == [f"{prefix}{n}" for n in sorted(numbers)]
+
+
+@pytest.mark.parametrize(("sessions", "said"), [(1, "1 session · 1 decision."), (2, "2 sessions")])
+def test_the_header_counts_in_the_right_number(sessions: int, said: str) -> None:
+    decision = ReportDecision(1, "mask", "over trigger", 900, 400)
+    data = [ReportSession(f"s{i}", decisions=(decision,), window=1000) for i in range(sessions)]
+    assert said in render_report(data)
