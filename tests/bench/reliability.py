@@ -37,6 +37,7 @@ from tests.reliability_lib import (
     round2,
 )
 from tests.reliability_lib.common import Row, markdown
+from tests.reliability_lib.round3_formats import media_formats, responses_items
 
 
 @dataclass(frozen=True)
@@ -82,6 +83,14 @@ def timed(name: str, make: Callable[[], Row], seconds: dict[str, float]) -> Row:
     return row
 
 
+def format_rows(seconds: dict[str, float]) -> list[Row]:
+    """Formats at the edge: media in every format, every Responses item kind."""
+    return [
+        timed("media in every format", media_formats, seconds),
+        timed("Responses item kinds", responses_items, seconds),
+    ]
+
+
 def main() -> None:
     """Run every case and print the table, then the details."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -109,6 +118,7 @@ def main() -> None:
         timed("9 slow provider", round2.slow_provider, seconds),
         timed("10 store outage", round2.store_outage, seconds),
         timed("11 damaged media", round2.damaged_media, seconds),
+        *format_rows(seconds),
     ]
     print(markdown(rows))
     print()
