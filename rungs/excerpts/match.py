@@ -1,4 +1,8 @@
-"""What a query matches: loosely stemmed goal words and exact identifiers."""
+"""What a query matches: loosely stemmed goal words and exact identifiers.
+
+Goal words match where a word starts, including the parts of a camel-case or snake-case
+identifier, so "max auth tries" finds `MaxAuthTries` and `max_auth_tries`.
+"""
 
 from __future__ import annotations
 
@@ -14,6 +18,8 @@ _EMAIL = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")
 _LONG_NUMBER = re.compile(r"(?<![\w.-])\d{4,}(?:\.\d+)?(?![\w-])")
 _DIGIT_GROUPS = re.compile(r"(?<![\w.-])\d{2,}(?:[-/:]\d{2,})+(?![\w-])")
 """Digits in hyphenated groups (request 0204-3529, a date): one identifier, not two numbers."""
+_CODE = re.compile(r"(?<![\w.,-])\d{3}(?![\w.,-])")
+"""A three-digit number in what the user asks (status 502, port 443): a value to find exactly."""
 _HEX = re.compile(r"\b[0-9a-f]{7,64}\b")
 _NAME_WORD = re.compile(r"[^\W_][\w'’.-]*")
 MAX_NAME_SCAN = 20_000
@@ -28,6 +34,9 @@ _LEADING = frozenset(_LEADING_WORDS.split())
 MAX_IDENTIFIERS = 300
 MAX_TERMS = 60
 PREFILTER_LIMIT = 64
+WORD_START = r"(?:(?<![A-Za-z])|(?-i:(?<=[a-z])(?=[A-Z])))"
+"""Where a goal word may start: after a non-letter, or inside an identifier at a capital
+(`MaxAuthTries` holds "auth" and "tries": a person asks for the words, not the spelling)."""
 
 
 def names_in(text: str) -> list[str]:
@@ -61,9 +70,9 @@ def _close_name(run: list[str], found: list[str]) -> None:
 
 def identifiers_in(text: str) -> list[str]:
     """Exact tokens worth matching verbatim: codes like ORD-1234, hashes, emails, long numbers,
-    and multi-word names."""
+    three-digit codes, and multi-word names."""
     found: dict[str, None] = {}
-    for pattern in (_EMAIL, IDENTIFIER, _HEX, _DIGIT_GROUPS, _LONG_NUMBER):
+    for pattern in (_EMAIL, IDENTIFIER, _HEX, _DIGIT_GROUPS, _LONG_NUMBER, _CODE):
         for token in pattern.findall(text):
             found.setdefault(token, None)
     for name in names_in(text):
@@ -109,7 +118,7 @@ class Query:
         terms = "|".join(sorted(map(re.escape, self.stems), key=len, reverse=True))
         ids = "|".join(sorted(map(re.escape, self.identifiers), key=len, reverse=True))
         object.__setattr__(
-            self, "_terms", re.compile(rf"(?<![A-Za-z])({terms})", re.I) if terms else None
+            self, "_terms", re.compile(rf"{WORD_START}({terms})", re.I) if terms else None
         )
         object.__setattr__(
             self, "_ids", re.compile(rf"(?<![\w-])({ids})(?![\w-])") if ids else None

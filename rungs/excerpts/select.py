@@ -18,6 +18,8 @@ __all__ = ["Pool", "document_of", "excerpt", "excerpt_results"]
 
 COMMON_SHARE = 0.05
 """A goal word found in more than this share of a result's units does not single one out."""
+COMMON_WEIGHT = 0.5
+"""What a goal word common in the result adds to a unit that already matches something rarer."""
 MIN_ROOM = 40
 PATH_CHARS = 120
 
@@ -82,7 +84,10 @@ def _scores(
     for index, (stems, ids) in hits.items():
         rare = frozenset(s for s in stems if frequency[s] <= common and s not in pool_common)
         if rare or ids:
-            scores[index] = (len(rare) + 3.0 * len(ids), rare | ids)
+            # a common word counts a little beside a rarer hit: "502" with "checkout" singles
+            # out the checkout 502s among the 502s, though "checkout" alone does not
+            scores[index] = (len(rare) + 3.0 * len(ids) + COMMON_WEIGHT * len(stems - rare),
+                             rare | ids)  # fmt: skip
     return scores
 
 
