@@ -12,12 +12,46 @@ from router.errors import ProviderError
 from router.provider.credentials import AUTH, auth_message, is_auth_failure
 from router.provider.error_scrub import scrub_exception
 
-__all__ = ["RETRYABLE", "classify", "requested_tokens", "to_router_error"]
+__all__ = [
+    "RETRYABLE",
+    "ErrorInBody",
+    "StreamCut",
+    "classify",
+    "error_in_body",
+    "requested_tokens",
+    "to_router_error",
+]
 
 RETRYABLE = frozenset({"rate_limit", "server", "timeout", "connection"})
 REQUESTED = re.compile(r"you requested (\d+) tokens", re.IGNORECASE)
 # LiteLLM reports a reset or refused connection as a 500 whose message says so.
-CONNECTION = re.compile(r"\bconnection (?:error|reset|refused|aborted)", re.IGNORECASE)
+CONNECTION = re.compile(
+    r"\bconnection (?:error|reset|refused|aborted)|stream ended before", re.IGNORECASE
+)
+
+
+class ErrorInBody(Exception):
+    """A reply whose body is an error although its status said success (a server error)."""
+
+
+class StreamCut(ConnectionError):
+    """A stream that ended before its answer was complete (no finish_reason, no final event)."""
+
+
+def error_in_body(response: Any) -> ErrorInBody | None:
+    """The error a reply carries instead of an answer (`error` set, no choices or output)."""
+    if isinstance(response, Mapping):
+        error, answer = response.get("error"), response.get("choices") or response.get("output")
+    else:
+        error = getattr(response, "error", None)
+        answer = getattr(response, "choices", None) or getattr(response, "output", None)
+    if not error or answer:
+        return None
+    message = (
+        error.get("message") if isinstance(error, Mapping) else getattr(error, "message", None)
+    )
+    said = str(message) if message else str(error)
+    return ErrorInBody(f"the provider answered with an error instead of a reply: {said}")
 
 
 def classify(error: BaseException) -> str:
@@ -44,6 +78,8 @@ def classify(error: BaseException) -> str:
         return "connection"
     if isinstance(error, openai.InternalServerError) or (status is not None and status >= 500):
         return "server"
+    if isinstance(error, ErrorInBody) or (isinstance(error, openai.APIError) and status is None):
+        return "server"  # a provider error with no status (LiteLLM's for a 200 error body)
     if status == 429:
         return "rate_limit"
     return "bad_request" if status is not None and 400 <= status < 500 else "error"
@@ -85,11 +121,23 @@ def to_router_error(
     nor the objects kept on it carry them.
     """
     kind, status = classify(error), _status(error)
-    if kind == AUTH:
-        message = auth_message(error, status, request or {})
-    else:
-        text = redact(str(error))
-        message = text.splitlines()[0][:300] if text.strip() else type(error).__name__
+    message = auth_message(error, status, request or {}) if kind == AUTH else _words(error)
     mapped = ProviderError(kind, message, status=status, requested=requested_tokens(error))
     scrub_exception(error)
     return mapped
+
+
+def _words(error: BaseException) -> str:
+    """The error's first line, credentials redacted; when it ends without saying anything
+    (LiteLLM's "OpenAIException - "), the provider's own message found down its chain."""
+    text = redact(str(error)).strip()
+    first = text.splitlines()[0][:300] if text else type(error).__name__
+    if not first.endswith(("-", ":")):
+        return first
+    current, seen = error.__cause__ or error.__context__, 0
+    while current is not None and seen < 8:
+        said = getattr(current, "message", None)
+        if isinstance(said, str) and said.strip():
+            return f"{first} {redact(said.strip()).splitlines()[0][:200]}"
+        current, seen = current.__cause__ or current.__context__, seen + 1
+    return first

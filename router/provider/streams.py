@@ -19,12 +19,27 @@ from types import TracebackType
 from typing import Any
 
 from router.provider.deadline import ChunkReader, Deadline, bounded
-from router.provider.error_mapping import to_router_error
+from router.provider.error_mapping import StreamCut, to_router_error
 
 __all__ = ["AsyncRouterStream", "RouterStream", "wrap_stream"]
 
 UsageHook = Callable[[Any], None]
 """Called with each chunk that reports usage (a chat chunk's or a Responses event's response)."""
+
+
+FINAL_EVENTS = frozenset({"response.completed", "response.incomplete", "response.failed"})
+"""A Responses stream's last event: one of these arrives once the answer is whole."""
+
+
+def _progress(chunk: Any) -> tuple[bool, bool]:
+    """(whether the chunk is a chat chunk or a Responses event, whether it ends the answer)."""
+    kind = getattr(chunk, "type", None)
+    if isinstance(kind, str) and kind.startswith("response."):
+        return True, kind in FINAL_EVENTS
+    choices = getattr(chunk, "choices", None)
+    if not isinstance(choices, list):
+        return False, False
+    return True, any(getattr(choice, "finish_reason", None) for choice in choices)
 
 
 def _reports_usage(chunk: Any) -> bool:
@@ -41,10 +56,26 @@ class _Observed:
         self._on_usage = on_usage
         self._deadline = deadline
 
+    _answering = False  # chunks of an answer (chat or Responses) have arrived
+    _finished = False  # and the one that ends it
+
     def _seen(self, chunk: Any) -> Any:
+        answering, finished = _progress(chunk)
+        self._answering = self._answering or answering
+        self._finished = self._finished or finished
         if _reports_usage(chunk):
             self._on_usage(chunk)
         return chunk
+
+    def _cut(self) -> Exception | None:
+        """The error for a stream that ended before its answer did; None when it was whole."""
+        if not self._answering or self._finished:
+            return None
+        cut = StreamCut(
+            "the stream ended before the answer was complete (no finish_reason or final "
+            "event): the connection was cut; what arrived is partial"
+        )
+        return to_router_error(cut)
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("_"):  # private state is never forwarded
@@ -69,6 +100,10 @@ class _AsyncChunks(_Observed):
             else:
                 chunk = await self._deadline.anext(self._achunks)
         except StopAsyncIteration:
+            cut = self._cut()
+            if cut is not None:
+                self._answering = False  # said once; the stream stays ended
+                raise cut from None
             raise
         except Exception as error:
             if self._deadline is not None and self._deadline.remaining() <= 0:
@@ -117,6 +152,10 @@ class RouterStream(_AsyncChunks):
         try:
             chunk = next(self._chunks) if self._reader is None else self._reader.next()
         except StopIteration:
+            cut = self._cut()
+            if cut is not None:
+                self._answering = False  # said once; the stream stays ended
+                raise cut from None
             raise
         except Exception as error:
             if self._deadline is not None and self._deadline.remaining() <= 0:

@@ -24,6 +24,7 @@ from router.errors import ConfigurationError
 from router.provider.call_shapes import Api, Prepared, prepare
 from router.provider.deadline import bounded
 from router.provider.drivers import adrive, drive
+from router.provider.error_mapping import error_in_body
 from router.provider.retry import RetryPolicy
 from router.provider.streams import wrap_stream
 
@@ -53,9 +54,28 @@ def wrap_create(create: Callable[..., Any], seams: Seams) -> Callable[..., Any]:
             f"not a {type(create).__name__}"
         )
     api = _api_of(create)
-    target = _without_client_retries(create)
+    target = _raising_error_bodies(_without_client_retries(create), _is_async(create))
     wrapper = _async_wrapper if _is_async(create) else _sync_wrapper
     return _checking_keywords(create, wrapper(create, target, api, seams))
+
+
+def _raising_error_bodies(target: Callable[..., Any], is_async: bool) -> Callable[..., Any]:
+    """`target`, raising `ErrorInBody` for a reply that is an error (a 200 with an error body),
+    inside the retries, as LiteLLM does for `complete()`."""
+
+    def checked(response: Any) -> Any:
+        error = error_in_body(response)
+        if error is not None:
+            raise error
+        return response
+
+    if is_async:
+
+        async def acall(*args: Any, **kwargs: Any) -> Any:
+            return checked(await target(*args, **kwargs))
+
+        return acall
+    return lambda *args, **kwargs: checked(target(*args, **kwargs))
 
 
 def _checking_keywords(
