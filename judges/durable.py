@@ -19,6 +19,7 @@ from typing import Any
 from judges.durable_detect import KINDS, Statement, classify, statements
 from judges.durable_section import parse_section
 from judges.durable_subjects import Subject, same_subject, subject_of, without_values
+from judges.durable_values import value_classes
 from judges.text import message_text
 
 __all__ = ["PRIORITY", "DurableItem", "Ledger", "extract_durable", "ledger_of"]
@@ -48,6 +49,8 @@ class Ledger:
 
     items: tuple[DurableItem, ...] = ()
     superseded: tuple[DurableItem, ...] = ()
+    later: tuple[DurableItem, ...] = ()
+    """Items in force stated in the messages kept verbatim after the folded ones."""
 
     def texts(self) -> tuple[str, ...]:
         """The item texts in their typed order."""
@@ -55,7 +58,7 @@ class Ledger:
 
     def stale(self) -> tuple[str, ...]:
         """Values of superseded items that no item in force names."""
-        live = "\n".join(self.texts()).lower()
+        live = "\n".join(item.text for item in (*self.items, *self.later)).lower()
         found: dict[str, None] = {}
         for item in self.superseded:
             for value in item.subject.values:
@@ -79,18 +82,33 @@ class Ledger:
 
 
 def extract_durable(
-    messages: Sequence[Mapping[str, Any]], previous_summary: str | None = None
+    messages: Sequence[Mapping[str, Any]],
+    previous_summary: str | None = None,
+    kept: Sequence[Mapping[str, Any]] = (),
 ) -> Ledger:
-    """The ledger of `messages` (in order), starting from an earlier summary's items."""
+    """The ledger of `messages` (in order), starting from an earlier summary's items.
+
+    `kept` are the messages that stay verbatim after `messages`: what they state supersedes
+    earlier items like any later statement, but their own items stay out of `items` (the
+    request carries them already) and sit in `Ledger.later`.
+    """
     parsed = parse_section(previous_summary or "")
     carried = [
         DurableItem(kind, text, order=-_EARLIER + n, role="summary", subject=subject_of(text))
         for n, (kind, text) in enumerate(parsed)
     ]
-    found = _statements(messages)
+    found = _statements([*messages, *kept])
     if previous_summary and not parsed:  # a summary written without an item section
         found = chain(_summary_statements(previous_summary), found)
-    return ledger_of(found, carried)
+    ledger = ledger_of(found, carried)
+    if not kept:
+        return ledger
+    folded = len(messages)
+    return Ledger(
+        tuple(item for item in ledger.items if item.message < folded),
+        ledger.superseded,
+        tuple(item for item in ledger.items if item.message >= folded),
+    )
 
 
 def _summary_statements(summary: str) -> Iterator[tuple[Statement, bool, int]]:
@@ -163,21 +181,51 @@ def _match(item: DurableItem, current: Sequence[DurableItem]) -> int | None:
         family = item.kind == old.kind == "state" and item.subject.family & old.subject.family
         if family and old.message != item.message:
             return at
+        if old.message != item.message and _said_alike(item, old):
+            return at
         if not same_subject(item.subject, old.subject):
             continue
         worded_alike = not item.subject.change and not (item.subject.key and old.subject.key)
         if worded_alike and old.message == item.message and not _restates(item, old):
             continue  # two entries of one list: "never on Fridays", "never on Mondays"
         return at
+    return _only_one_like(item, current) if item.subject.change else None
+
+
+def _only_one_like(item: DurableItem, current: Sequence[DurableItem]) -> int | None:
+    """For a statement worded as a change that names no subject in force: the one item in force
+    it can only mean, the sole one setting a value of the same class (the only amount, the only
+    environment), or for a preference the latest one."""
+    classes = value_classes(item.subject.values) - {"code", "name"}  # often many in force
+    for name in sorted(classes):
+        alike = [
+            at
+            for at, old in enumerate(current)
+            if old.message != item.message and name in value_classes(old.subject.values)
+        ]
+        if len(alike) == 1:
+            return alike[0]
+    if item.kind == "preference":
+        for at in range(len(current) - 1, -1, -1):
+            if current[at].kind == "preference" and current[at].message != item.message:
+                return at
     return None
 
 
 def _restates(item: DurableItem, old: DurableItem) -> bool:
     """Whether `item` says what `old` says: the same text, or the same values."""
-    if " ".join(item.text.lower().split()) == " ".join(old.text.lower().split()):
+    if _said_alike(item, old):
         return True
     new_values = {value.lower() for value in item.subject.values}
     return bool(new_values) and new_values == {value.lower() for value in old.subject.values}
+
+
+def _said_alike(item: DurableItem, old: DurableItem) -> bool:
+    """The same words: the same text, or the same content words and no value in either."""
+    if " ".join(item.text.lower().split()) == " ".join(old.text.lower().split()):
+        return True
+    frame, values = item.subject.frame, item.subject.values or old.subject.values
+    return bool(frame) and frame == old.subject.frame and not values
 
 
 def _lower(subject: Subject) -> set[str]:
@@ -197,7 +245,8 @@ def _names(text: str, value: str) -> bool:
         before = text[start - 1] if start > 0 else " "
         end = start + len(value)
         after = text[end] if end < len(text) else " "
-        if not (before.isalnum() or after.isalnum()):
+        plural = after == "s" and not (text[end + 1 : end + 2] or " ").isalnum()
+        if not before.isalnum() and (plural or not after.isalnum()):
             return True
         start = text.find(value, start + 1)
     return False

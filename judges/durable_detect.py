@@ -13,8 +13,11 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from judges.durable_values import VALUE, value_tokens
+
 __all__ = [
     "KINDS",
+    "LEAD_IN",
     "Statement",
     "ack_stripped",
     "classify",
@@ -28,12 +31,18 @@ KINDS = ("rule", "constraint", "decision", "fact", "state", "preference")
 
 _I = re.IGNORECASE
 _BULLET = re.compile(r"^\s*(?:[-*•·]|\d{1,2}[.)]|[a-z][.)])\s+")
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'(\[])")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'(\[]|[a-z][\w-]*(?: [\w-]+){0,3}:\s)")
 _CLAUSE = re.compile(
     r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:the|my|our|your|their|we|i|you|it|its|"
     r"deploys?|all|every|no|please|also|change|move|switch|set)\b)",
     re.IGNORECASE,
 )
+LEAD_IN = re.compile(
+    r"^(?=[^:]*\b(?:i|i'?ve|i'?m|we|we'?ve|you|this|here'?s|that'?s|as agreed)\b)[^:]{1,60}:\s+"
+    r"(?=\S+\s+\S+\s+\S+)",
+    _I,
+)
+"""A lead-in in the first or second person before a colon ("As agreed, I've recorded this:")."""
 _HEADING = re.compile(r"^[A-Za-z][^:.!?]{0,48}:$")
 _ACK_WORDS = (
     r"(?:ok(?:ay)?|sure(?: thing)?|got it|noted|acknowledged|understood|thanks?(?: you)?|"
@@ -51,9 +60,11 @@ _ECHO_TAIL = re.compile(
 )
 
 _PREFERENCE = re.compile(
-    r"\b(?:i|we)\s+(?:really\s+|would\s+|'d\s+|do\s+|also\s+|generally\s+|usually\s+)?"
-    r"(?:prefer|like|love|hate|dislike|rather|enjoy)\b|\bprefer(?:ence|ences|red|s)?\b|"
+    r"\b(?:i|we)(?:'d|\s+would|\s+really|\s+also|\s+do|\s+generally|\s+usually)?\s+"
+    r"(?:really\s+|much\s+)?(?:prefer|like|love|hate|dislike|rather|enjoy)\b|"
+    r"\bprefer(?:ence|ences|red|s)?\b|"
     r"\bmy\s+(?:favou?rite|preference)|\bcall me\b|\baddress me\b|"
+    r"\b(?:works?|worked) (?:best|better) for (?:me|us)\b|\bsuits? (?:me|us)\b|"
     r"\b(?:british|american|us|uk)\s+(?:english|spelling)\b|"
     r"\b(?:concise|brief|short|shorter|detailed|verbose|terse|friendly|formal|casual)\s+"
     r"(?:answers|replies|responses|tone|style|summaries)\b|"
@@ -71,19 +82,22 @@ _RULE = re.compile(
 )
 _LASTING = re.compile(
     r"\b(?:from now on|going forward|in future|in the future|every time|each time|whenever|"
-    r"for the rest of|for all|by default|as a rule|until (?:further notice|i say)|always)\b",
+    r"for the rest of|for all|by default|as a rule|until (?:further notice|i say)|always|every|"
+    r"each|all future)\b",
     _I,
 )
 _IMPERATIVE = re.compile(
     r"^(?:please\s+)?(?:use|keep|ask|check|confirm|send|reply|answer|write|escalate|verify|"
     r"treat|include|mention|log|redact|mask|follow|respond|refer|stop|report|cite|quote|"
     r"double-check|run|route|copy|cc|notify|flag|tag|label|sign|limit|stay|stick|put|add|"
-    r"remove|format|spell|address|call)\b",
+    r"remove|format|spell|address|call|schedule|set|pin|book|store|save|show|give|express|"
+    r"convert|round|bill|charge|deploy|ship|publish|post|file)\b",
     _I,
 )
 _CONSTRAINT = re.compile(
     r"\b(?:limit(?:s|ed)?|cap(?:s|ped)?|max(?:imum)?|min(?:imum)?|at most|at least|no more than|"
-    r"no less than|no later than|up to|exceed(?:s|ing)?|budget|deadline|due|until|before|"
+    r"no less than|no later than|no later|has to|have to|needs? to|up to|exceed(?:s|ing)?|"
+    r"budget|deadline|due|until|before|"
     r"after|within|version|pinned|pin|timeout|quota|threshold|ceiling|floor|allowance|sla|"
     r"rate|only|environment|env|region|runtime|compatible|nowhere else|no other|"
     r"under|over|below|above|less than|more than|per (?:day|hour|minute|request|week|month))\b",
@@ -104,27 +118,16 @@ _STATE = re.compile(
     r"currently|so far|now at|halfway|stuck)\b",
     _I,
 )
+_WAITING = re.compile(
+    r"\b(?:waiting (?:on|for)|blocked (?:on|by|until)|pending with|awaiting|on hold until)\b", _I
+)
+"""Who or what the work waits on: the state, even with a date or a limit in it."""
 _COPULA = re.compile(
     r"\b(?:is|are|was|were|will be|stays?|remains?|lives? in|lives? at|works? at|based in|"
     r"located in|=)\b|:\s",
     _I,
 )
-_VALUE = re.compile(
-    r"https?://\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|"
-    r"[$€£¥]\s?\d[\d,]*(?:\.\d+)?\s?(?:[kKmMbB]\b|million|billion|thousand)?|"
-    r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}(?:\s?[ap]m)?\b|\b\d{1,2}\s?[ap]m\b|"
-    r"\bv?\d+(?:\.\d+){1,3}\b|"
-    r"\b\d[\d,]*(?:\.\d+)?\s?(?:%|percent|ms|s|sec|seconds?|minutes?|mins?|hours?|hrs?|days?|"
-    r"weeks?|months?|years?|gb|mb|kb|tb|k|m|usd|eur|gbp|words?|tokens?|items?|users?|requests?|"
-    r"retries|times|characters|chars|lines|rows|calls)?\b|"
-    r"\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9]+(?:[-_./][A-Za-z0-9]+)+\b|"
-    r"\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{3,}\b|"
-    r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|"
-    r"wednesdays|thursdays|fridays|saturdays|sundays|weekends?|january|february|march|april|"
-    r"june|july|august|september|october|november|december|staging|production|prod|dev|"
-    r"sandbox|qa|eu-[a-z]+-\d|us-[a-z]+-\d|ap-[a-z]+-\d)\b",
-    _I,
-)
+_VALUE = VALUE
 _QUESTION = re.compile(r"\?\s*$")
 
 
@@ -198,19 +201,10 @@ def is_filler(text: str) -> bool:
     return not ack_stripped(text)
 
 
-def value_tokens(text: str) -> list[str]:
-    """Values a statement sets: amounts, dates, times, versions, ids, counts, days, places."""
-    found: dict[str, None] = {}
-    for match in _VALUE.finditer(text):
-        token = match.group(0).strip().rstrip(".,;:")
-        if token:
-            found.setdefault(token, None)
-    return list(found)
-
-
 def classify(statement: Statement, system: bool) -> str | None:
     """The kind of durable item `statement` states, or None when it states none."""
     text = statement.text
+    text = text[lead.end() :] if (lead := LEAD_IN.match(text)) else text
     if _QUESTION.search(text) or len(text) < 6 or _data_row(text):
         return None
     hinted = _hinted(statement.heading)
@@ -227,6 +221,8 @@ def _by_wording(text: str, system: bool) -> str | None:
     values = _VALUE.search(text) is not None
     if _PREFERENCE.search(text):
         return "preference"
+    if _WAITING.search(text):
+        return "state"
     if _CONSTRAINT.search(text) and values:
         return "constraint"
     lasting = _LASTING.search(text) is not None
@@ -236,7 +232,7 @@ def _by_wording(text: str, system: bool) -> str | None:
         return "decision"
     if _STATE.search(text):
         return "state"
-    if values and _COPULA.search(text):
+    if (values or value_tokens(text)) and _COPULA.search(text):
         return "fact"
     return None
 

@@ -16,12 +16,8 @@ ends at the first line that is neither a kind heading nor a `- ` item line.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING
 
 from judges.durable_detect import KINDS
-
-if TYPE_CHECKING:
-    from judges.durable import Ledger
 
 __all__ = [
     "KIND_HEADINGS",
@@ -92,20 +88,24 @@ def section_span(lines: Sequence[str]) -> tuple[int, int]:
     return 0, 0
 
 
-def section_within(ledger: Ledger, room: int, measure: Callable[[str], int]) -> list[str]:
-    """The section of `ledger`'s items that fit `room`: the most worth keeping first (rules,
-    constraints, state...), shown in typed order."""
-    items = ledger.items
+def section_within(
+    items: Sequence[tuple[str, str]],
+    order: Sequence[int],
+    room: int,
+    measure: Callable[[str], int],
+) -> list[str]:
+    """The section of the `(kind, text)` items that fit `room`, taken in `order` (the most worth
+    keeping first: rules, constraints, state...), shown in typed order."""
     kept: set[int] = set()
     kinds: set[str] = set()
     used = measure(SECTION_HEADING) + 1
-    for index in ledger.priority_order():
-        item = items[index]
-        cost = measure(f"- {item.text}") + 1
-        if item.kind not in kinds:
-            cost += measure(KIND_HEADINGS[item.kind]) + 1
+    for index in order:
+        kind, text = items[index]
+        cost = measure(f"- {text}") + 1
+        if kind not in kinds:
+            cost += measure(KIND_HEADINGS[kind]) + 1
         if used + cost <= room:
             kept.add(index)
-            kinds.add(item.kind)
+            kinds.add(kind)
             used += cost
-    return render_section((items[n].kind, items[n].text) for n in sorted(kept))
+    return render_section(items[n] for n in sorted(kept))

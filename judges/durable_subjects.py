@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from judges.durable_detect import value_tokens
+from judges.durable_detect import LEAD_IN
+from judges.durable_values import value_classes, value_tokens
 from judges.text import STOPWORDS, stem
 
 __all__ = ["Subject", "same_subject", "subject_of", "without_values"]
@@ -39,17 +40,20 @@ _CHANGE_TO = re.compile(
     r"\b(?:change|switch|update|move|set|raise|lower|increase|decrease|bump|reduce|extend|"
     r"push|make|reset|adjust|cut|shift|drop|lift|tighten|relax|rename|postpone|reschedule|"
     r"changed|switched|updated|moved|raised|lowered|increased|decreased|bumped|reduced|"
-    r"extended|pushed|adjusted|shifted|postponed|rescheduled)\s+(.+?)\s+"
+    r"extended|pushed|adjusted|shifted|postponed|rescheduled|changing|switching|updating|"
+    r"moving|setting|raising|lowering|increasing|decreasing|bumping|reducing|extending|"
+    r"pushing|shifting|postponing|rescheduling)\s+(.+?)\s+"
     r"(?:from\s+(.+?)\s+)?(?:to|up to|down to|back to|until|till)\s+(.+)$",
     _I,
 )
+_CLAUSE_END = re.compile(r"[,;]\s+|\s+(?:and|but|because|since|as|so)\s+", _I)
 _COPULA = re.compile(
-    r"^(.+?)\s+(?:is|are|was|were|will be|stays|stay|remains|remain|goes|go|=)\s+"
+    r"^([^,;]+?)\s+(?:is|are|was|were|will be|stays|stay|remains|remain|goes|go|=)\s+"
     r"(?:now\s+|still\s+|actually\s+|going to be\s+|instead\s+)*(.+)$",
     _I,
 )
 _MODAL = re.compile(
-    r"^(.+?)\s+(?:should|shall|must|has to|have to|needs? to|will|can|may)(?:\s+not|n't)?\s+"
+    r"^([^,;]+?)\s+(?:should|shall|must|has to|have to|needs? to|will|can|may)(?:\s+not|n't)?\s+"
     r"(?:now\s+|still\s+|only\s+|always\s+|never\s+)*(.+)$",
     _I,
 )
@@ -136,12 +140,13 @@ def _changes(new: Subject, old: Subject) -> bool:
         shared = len(words & new.frame)
         if words and shared >= min(2, len(words)) and shared * 2 >= len(words):
             return True
-    if new.labels & old.labels and set(new.values) != set(old.values):
+    alike = value_classes(new.values) == value_classes(old.values)
+    if new.labels & old.labels and set(new.values) != set(old.values) and alike:
         return True
-    if _classes(new.values) & _classes(old.values) and new.frame & old.frame:
+    if value_classes(new.values) & value_classes(old.values) and new.frame & old.frame:
         return True
     named = {_norm(value) for value in new.said} & {_norm(value) for value in old.values}
-    same_class = bool(_classes(new.values) & _classes(old.values))
+    same_class = bool(value_classes(new.values) & value_classes(old.values))
     return bool(named) and (bool(new.frame & old.frame) or same_class)
 
 
@@ -161,22 +166,6 @@ def without_values(text: str, stale: tuple[str, ...]) -> str:
         span = re.compile(_STALE_SPAN + re.escape(value) + r"\)?", _I)
         out = span.sub("", out)
     return re.sub(r"\s{2,}", " ", re.sub(r"\s+([,.;:!?])", r"\1", out)).strip()
-
-
-_CLASSES = (
-    ("money", re.compile(r"^[$€£¥]")),
-    ("date", re.compile(r"^\d{4}-\d{2}-\d{2}$")),
-    ("version", re.compile(r"^v?\d+(?:\.\d+){1,3}$")),
-    ("time", re.compile(r"^\d{1,2}(?::\d{2})?\s?(?:[ap]m)?$", _I)),
-    ("day", re.compile(r"^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$", _I)),
-    ("place", re.compile(r"^(?:staging|production|prod|dev|sandbox|qa|preprod|perf)\b|-\d+$", _I)),
-    ("zone", re.compile(r"^[A-Z][a-z]+/[A-Z][A-Za-z_]+$")),
-)
-
-
-def _classes(values: tuple[str, ...]) -> set[str]:
-    """The classes of `values` that say what kind of setting they are (a date, a version...)."""
-    return {name for value in values for name, pattern in _CLASSES if pattern.search(value)}
 
 
 def _labels(text: str) -> frozenset[str]:
@@ -200,7 +189,7 @@ def _anchors_agree(new: Subject, old: Subject) -> bool:
 def _lead_stripped(text: str) -> str:
     """`text` without leading markers ("Actually,", "Correction:", "Scratch that -")."""
     for _ in range(4):
-        match = _LEAD.match(text)
+        match = _LEAD.match(text) or LEAD_IN.match(text)
         if not match or match.end() == 0:
             break
         text = text[match.end() :]
@@ -216,23 +205,28 @@ def _split(body: str) -> tuple[str, str]:
     for pattern in (_KEY_VALUE, _CHANGE_TO):
         match = pattern.search(body)
         if match and _content(match.group(1)):
-            return match.group(1), match.group(match.lastindex or 2)
+            value = match.group(match.lastindex or 2)
+            return match.group(1), _CLAUSE_END.split(value, maxsplit=1)[0] or value
     match = _MODAL.match(body)
     if match and len(match.group(1).split()) <= 6 and _content(match.group(1)):
         return f"{match.group(1)} {match.group(2)}", match.group(2)
     match = _COPULA.match(body)
-    if match and len(match.group(1).split()) <= 8 and _content(match.group(1)):
-        return match.group(1), match.group(2)
+    if match and len(match.group(1).split()) <= 8:
+        if _content(match.group(1)):
+            return match.group(1), match.group(2)
+        if value_tokens(match.group(1)) and _content(match.group(2)):  # "Kofi Adu is on call"
+            return match.group(2), match.group(1)
     return "", ""
 
 
 def _content(text: str) -> frozenset[str]:
     """Content words of `text`, loosely stemmed, without values and change or modal words."""
-    values = {token.lower() for token in value_tokens(text)}
+    values = {word for token in value_tokens(text) for word in re.split(r"[\s/]+", token.lower())}
     words = set()
     for word in _WORD.findall(text):
         lowered = word.lower()
         if lowered in _NOISE or lowered in STOPWORDS or lowered in values or len(lowered) < 2:
             continue
         words.add(stem(lowered))
+        words.update(stem(part) for part in lowered.split("-")[1:] if len(part) > 2)
     return frozenset(words)

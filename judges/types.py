@@ -7,7 +7,8 @@ A judge that needs no model (the rule judge) returns without yielding.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+import re
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar
 
@@ -127,6 +128,10 @@ class SummaryInput:
     count_tokens: Callable[[str], int]
     relevant: tuple[str, ...] = ()
     max_tokens: int | None = None
+    kept: tuple[dict[str, Any], ...] = ()
+    """The messages kept verbatim after the folded ones (the request's tail): never summarised,
+    but a change stated there supersedes an item of the folded messages or the earlier summary,
+    so the summary drops the old value."""
 
 
 @dataclass(frozen=True)
@@ -148,3 +153,21 @@ class Summary:
     fallback: bool = False
     superseded: tuple[str, ...] = ()
     """Durable items a later statement replaced and the summary left out, for the record."""
+    stale: tuple[str, ...] = ()
+    """Values those items set that no item in force names: no line of the summary holds one."""
+
+    def current(self, items: Sequence[str]) -> tuple[str, ...]:
+        """`items` without those holding a superseded item or a stale value (whole words)."""
+        return tuple(item for item in items if not _holds_stale(item, self))
+
+
+def _holds_stale(text: str, summary: Summary) -> bool:
+    """Whether `text` holds one of `summary`'s superseded items or stale values."""
+    lowered = text.lower()
+    if any(old.lower() in lowered for old in summary.superseded if old):
+        return True
+    return any(
+        re.search(r"(?<![\w])" + re.escape(value.lower()) + r"s?(?![\w])", lowered)
+        for value in summary.stale
+        if value
+    )

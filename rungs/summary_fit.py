@@ -53,15 +53,35 @@ def fit_summary(
 
 
 def _heading_ends(lines: Sequence[str], section: Section) -> dict[int, int]:
-    """Each heading line of the item section, with the end of the block it heads."""
+    """Each heading line (of the item section, and every other "Heading:" line heading a list),
+    with the end of the block it heads: a heading goes only with the last line under it, so a
+    list never loses its heading and joins the block before it."""
     ends: dict[int, int] = {}
-    if not section:
-        return ends
-    ends[section.start] = section.end
-    kinds = [i for i in range(section.start, section.end) if lines[i].strip() in KIND_HEADINGS]
-    for at, index in enumerate(kinds):
-        ends[index] = kinds[at + 1] if at + 1 < len(kinds) else section.end
+    if section:
+        ends[section.start] = section.end
+        kinds = [i for i in range(section.start, section.end) if lines[i].strip() in KIND_HEADINGS]
+        for at, index in enumerate(kinds):
+            ends[index] = kinds[at + 1] if at + 1 < len(kinds) else section.end
+    for index, raw in enumerate(lines):
+        if index in ends or (section and section.start <= index < section.end):
+            continue
+        if _is_heading(raw) and index + 1 < len(lines) and _is_bullet(lines[index + 1]):
+            end = index + 1
+            while end < len(lines) and _is_bullet(lines[end]):
+                end += 1
+            ends[index] = end
     return ends
+
+
+def _is_heading(line: str) -> bool:
+    """A short line ending with a colon that is no list entry ("Earlier summary:")."""
+    text = line.strip()
+    return text.endswith(":") and not text.startswith("- ") and len(text) <= 60
+
+
+def _is_bullet(line: str) -> bool:
+    """A list entry."""
+    return line.strip().startswith("- ")
 
 
 def _fewest_cuts(cuts: Cuts, allowance: int, count: Callable[[str], int], whole: int) -> int | None:

@@ -244,13 +244,15 @@ def summarize_step(attempt: Attempt) -> Flow[int]:
     allowance = summary_allowance(attempt, start, cut, counts)
     found = _folded_excerpts(attempt, folded_from, cut)
     refs, excerpt_texts = excerpt_items(found)
+    edited = apply_replacements(view.job.messages, edits)
     inp = SummaryInput(
         goal=attempt.goal(),
-        messages=apply_replacements(view.job.messages, edits)[folded_from:cut],
+        messages=edited[folded_from:cut],
         previous_summary=previous_text,
         count_tokens=view.counter.text,
         relevant=verbatim_lines(found),
         max_tokens=allowance,
+        kept=tuple(edited[cut:]),
     )
     settings = attempt.settings
     targets = yield from guarded(
@@ -266,9 +268,12 @@ def summarize_step(attempt: Attempt) -> Flow[int]:
         settings.rule.default_summarizer().summarize(inp, tuple(items)),
     )
     attempt.fallback = attempt.fallback or targets.fallback or summary.fallback
-    text = fit_summary(summary.text, items, allowance, view.counter.text, refs)
+    text = fit_summary(summary.text, summary.current(items), allowance, view.counter.text, refs)
     message = render_summary(text, cut - start, summary.omitted_messages)
     attempt.plan.summary = {"start": start, "end": cut, "message": message}
+    replaced = tuple(dict.fromkeys((*targets.superseded, *summary.superseded)))
+    if replaced:  # recorded with the edit: which durable items later statements replaced
+        attempt.plan.summary["superseded"] = list(replaced)
     attempt.notes.append(f"folded messages {start}-{cut - 1} into a summary")
     return before - attempt.tokens()
 

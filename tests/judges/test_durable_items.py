@@ -94,3 +94,50 @@ def test_superseded_values_never_survive_and_the_allowance_holds(
         assert count(again) <= tokens
         assert set(parse_section(text)) <= set(parse_section(again))
         text = again
+
+
+def test_a_change_in_the_messages_kept_after_the_summary_drops_the_old_value() -> None:
+    folded = chat(
+        "Only run the migration scripts against staging-eu.",
+        "Sure.",
+        "The budget cap for this project is $40,000.",
+        "Got it.",
+    )
+    kept = tuple(chat("Switch the target environment to preprod-2 from now on."))
+    inp = SummaryInput("", folded, None, count, max_tokens=300, kept=kept)
+    summary, _ = drive(ExtractiveSummarizer().summarize(inp, ("staging-eu", "$40,000")))
+    assert "staging-eu" not in summary.text
+    assert "$40,000" in summary.text
+    assert summary.superseded == ("Only run the migration scripts against staging-eu.",)
+    assert summary.current(["staging-eu", "$40,000", "Staging-EU is down"]) == ("$40,000",)
+
+
+def test_changes_in_a_persons_words() -> None:
+    pairs = [
+        ("I prefer short answers in bullet points.", "Actually, I'd rather have one paragraph."),
+        ("Kofi Adu is on call for the database this week.", "Change of on-call: it's Lena Sato."),
+        ("My account number is AC-73726.", "Use account ORD-18680 instead, the old one closed."),
+        (
+            "As agreed, I've recorded this: we're blocked until QA approves the contract.",
+            "Update: now waiting on legal for the final approval.",
+        ),
+        ("All times in reports must be in Asia/Tokyo.", "Use UTC for all times from now on."),
+        (
+            "Keep the overall cost under $47,500 please.",
+            "Change of plans, we can go up to $60,500.",
+        ),
+    ]
+    for first, later in pairs:
+        ledger = extract_durable(chat(first, "Noted.", later))
+        assert [item.text for item in ledger.superseded] == [first], (first, later)
+
+
+def test_two_settings_of_one_class_are_not_confused_by_a_vague_change() -> None:
+    ledger = extract_durable(
+        chat(
+            "The hotel budget is $200 a night.",
+            "The flight budget is $900.",
+            "Actually, make it $250.",
+        )
+    )
+    assert not ledger.superseded

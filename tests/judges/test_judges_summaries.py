@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 from judgekit import call, drive, prompt_text, refund_messages, summary_input, tool
 
 from judges import ExtractiveSummarizer, LLMSummarizer, ModelReply, ModelRequest, RuleJudge
-from judges.extractive import _held
+from judges.extractive_parts import held as _held
 
 MUST_KEEP = ("TX-1042", "$1,234.50", "jane@example.com", "Deadline for the refund is 2024-03-15.")
 

@@ -87,7 +87,7 @@ FAMILIES = (
             "Keep the overall cost under {v} please.",
         ),
         (
-            "Actually, finance raised the budget cap to {v}.",
+            "Actually, the CFO raised the budget cap to {v}.",
             "Update on money: the spend ceiling is now {v}.",
             "Change of plans, we can go up to {v} in total spend.",
             "Please bump the budget limit to {v}.",

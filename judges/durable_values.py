@@ -1,0 +1,117 @@
+"""The values a durable statement sets, and the class of each (an amount, a date, a place...).
+
+Values are what a later statement changes while its subject stays: amounts, dates, times,
+versions, counts with a unit, identifiers, days and months, environments and regions, time
+zones, URLs and addresses, and names (capitalised words inside a sentence, or a run of them
+anywhere: "Kofi Adu", "DynamoDB", "British English").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+__all__ = ["VALUE", "value_classes", "value_tokens"]
+
+_I = re.IGNORECASE
+_PLACE = r"(?:staging|production|prod|dev|sandbox|qa|preprod|perf|uat|canary|test)"
+VALUE = re.compile(
+    r"https?://\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|"
+    r"[$€£¥]\s?\d[\d,]*(?:\.\d+)?\s?(?:[kKmMbB]\b|million|billion|thousand)?|"
+    r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}(?:\s?[ap]m)?\b|\b\d{1,2}\s?[ap]m\b|"
+    r"\bv?\d+(?:\.\d+){1,3}\b|"
+    r"\b\d[\d,]*(?:\.\d+)?\s?(?:%|percent|ms|s|sec|seconds?|minutes?|mins?|hours?|hrs?|days?|"
+    r"weeks?|months?|years?|gb|mb|kb|tb|k|m|usd|eur|gbp|words?|tokens?|items?|users?|requests?|"
+    r"retries|times|characters|chars|lines|rows|calls|nights?|people|guests?|adults?|kg|km)?\b|"
+    r"\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9]+(?:[-_./][A-Za-z0-9]+)+\b|"
+    r"\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{3,}\b|"
+    r"\b[A-Z][a-z]+/[A-Z][A-Za-z_]+\b|\b(?:UTC|GMT)(?:[+-]\d{1,2})?\b|"
+    r"\b" + _PLACE + r"(?:[-_][a-z0-9]+)+\b|"
+    r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|"
+    r"wednesdays|thursdays|fridays|saturdays|sundays|weekends?|january|february|march|april|"
+    r"june|july|august|september|october|november|december|staging|production|prod|dev|"
+    r"sandbox|qa|eu-[a-z]+-\d|us-[a-z]+-\d|ap-[a-z]+-\d)\b",
+    _I,
+)
+_NAME = re.compile(r"\b[A-Z][A-Za-z0-9]*(?:[ -][A-Z][A-Za-z0-9]*)*\b")
+_OPENS = re.compile(r"(?:^|[.!?:;(\"'“]|^\s*[-*•]|\n)\s*$")
+_NOT_NAMES_TEXT = """
+    i i'm i'd i'll i've ok okay please thanks note update fyi btw also so and but the a an
+    this that it we you they he she my our your its
+"""
+_NOT_NAMES = frozenset(_NOT_NAMES_TEXT.split())
+_OPENERS_TEXT = "use set keep make send ask run move switch change pin book schedule call"
+_OPENERS = frozenset(_OPENERS_TEXT.split())
+_CLASSES = (
+    ("money", re.compile(r"^[$€£¥]")),
+    ("date", re.compile(r"^\d{4}-\d{2}-\d{2}$")),
+    ("version", re.compile(r"^v?\d+(?:\.\d+){1,3}$")),
+    ("time", re.compile(r"^\d{1,2}(?::\d{2})?\s?(?:[ap]m)?$", _I)),
+    ("day", re.compile(r"^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$", _I)),
+    (
+        "month",
+        re.compile(
+            r"^(?:january|february|march|april|june|july|august|september|"
+            r"october|november|december)$",
+            _I,
+        ),
+    ),
+    ("place", re.compile(r"^" + _PLACE + r"[-_][a-z0-9]+|^[a-z]{2}-[a-z]+-\d$", _I)),
+    ("name", re.compile(r"^[A-Z][a-z]+(?: [A-Z][a-z]+)+$")),
+    ("code", re.compile(r"^[A-Z]{2,}[-_]?\d{2,}$")),
+    ("zone", re.compile(r"^[A-Z][a-z]+/[A-Z][A-Za-z_]+$|^(?:UTC|GMT)$")),
+)
+
+
+def value_tokens(text: str, names: bool = True) -> list[str]:
+    """Values a statement sets: amounts, dates, times, versions, ids, counts, days, places,
+    and (with `names`) the names it mentions."""
+    found: dict[str, None] = {}
+    spans: list[tuple[int, int]] = []
+    for match in VALUE.finditer(text):
+        token = match.group(0).strip().rstrip(".,;:")
+        if token:
+            found.setdefault(token, None)
+            spans.append(match.span())
+    if names:
+        for name in _names(text, spans):
+            found.setdefault(name, None)
+    return list(found)
+
+
+def _names(text: str, taken: Iterable[tuple[int, int]]) -> list[str]:
+    """Capitalised words inside a sentence, and runs of them anywhere ("Kofi Adu"); words
+    already part of another value are left out of the run."""
+    busy = list(taken)
+    found: list[str] = []
+    for match in _NAME.finditer(text):
+        words = [
+            word
+            for word in re.finditer(r"\S+", match.group(0))
+            if not any(
+                a < match.start() + word.end() and match.start() + word.start() < b for a, b in busy
+            )
+        ]
+        if not words:
+            continue
+        opening = _OPENS.search(text[: match.start() + words[0].start()]) is not None
+        names = [word.group(0) for word in words]
+        if opening and names[0].lower() in _NOT_NAMES | _OPENERS:
+            names = names[1:]
+            opening = False
+        if not names or (opening and len(names) == 1 and not _inner_capital(names[0])):
+            continue
+        if len(names) == 1 and names[0].lower() in _NOT_NAMES:
+            continue
+        found.append(" ".join(names))
+    return found
+
+
+def _inner_capital(word: str) -> bool:
+    """A word with a capital after its first letter (DynamoDB, ClickHouse, QA)."""
+    return any(ch.isupper() for ch in word[1:])
+
+
+def value_classes(values: Iterable[str]) -> set[str]:
+    """The classes of `values` that say what kind of setting they are (a date, a version...)."""
+    return {name for value in values for name, pattern in _CLASSES if pattern.search(value)}
