@@ -6,6 +6,8 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from recorder.secret_rules import SHAPES, maintained_rules, spans
+
 __all__ = [
     "REDACTED",
     "Patterns",
@@ -19,62 +21,6 @@ __all__ = [
 Patterns = tuple[re.Pattern[str], ...]
 
 REDACTED = "[REDACTED]"
-
-_TOKEN = r"[A-Za-z0-9_\-+/=.~]"
-
-_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
-    # Private key blocks (PEM, OpenSSH), also when cut off before their END line.
-    (
-        re.compile(
-            r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----[\s\S]*?"
-            r"(?:-----END [A-Z0-9 ]*PRIVATE KEY-----|\Z)"
-        ),
-        REDACTED,
-    ),
-    # URLs with a password: scheme://user:password@host
-    (re.compile(r"(?i)\b([a-z][a-z0-9+.\-]*://[^\s:/@]*:)[^\s@/]+(@)"), r"\1" + REDACTED + r"\2"),
-    # Authorization headers, whatever their scheme.
-    (
-        re.compile(
-            r"(?i)((?:proxy-)?authorization[\"']?\s*[:=]\s*[\"']?)(?:\w+\s+)?" + _TOKEN + r"{4,}"
-        ),
-        r"\1" + REDACTED,
-    ),
-    # Password assignments, however short: password=hunter2, "passwd": "x1y2"
-    (
-        re.compile(
-            r"(?i)((?:password|passwd|pwd|passphrase)[\"']?\s*[=:]\s*[\"']?)[^\s\"',;&]{3,}"
-        ),
-        r"\1" + REDACTED,
-    ),
-    # Key-like assignments: api_key=..., "token": "...", secret: ...
-    (
-        re.compile(
-            r"(?i)((?:key|token|secret|credential)s?[\"']?\s*[=:]\s*[\"']?)" + _TOKEN + r"{12,}"
-        ),
-        r"\1" + REDACTED,
-    ),
-    (
-        re.compile(r"(?i)\b(Bearer|Basic|Token)\s+(?=\S*[0-9+/=])" + _TOKEN + r"{8,}"),
-        r"\1 " + REDACTED,
-    ),
-    (re.compile(r"\bsk-[A-Za-z0-9_\-]{12,}"), REDACTED),  # OpenAI sk-, sk-proj-; Anthropic sk-ant-
-    (re.compile(r"\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,}"), REDACTED),  # Stripe
-    (re.compile(r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b"), REDACTED),  # AWS access key id
-    (re.compile(r"\bAIza[0-9A-Za-z_\-]{30,}"), REDACTED),  # Google
-    (re.compile(r"\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{20,}"), REDACTED),  # GitHub
-    (re.compile(r"\bgithub_pat_[A-Za-z0-9_]{20,}"), REDACTED),
-    (re.compile(r"\bglpat-[A-Za-z0-9_\-]{20,}"), REDACTED),  # GitLab
-    (re.compile(r"\bxox[abeprs]-[A-Za-z0-9\-]{10,}"), REDACTED),  # Slack
-    (re.compile(r"\bxapp-[A-Za-z0-9\-]{10,}"), REDACTED),
-    (re.compile(r"\bhf_[A-Za-z0-9]{20,}"), REDACTED),  # Hugging Face
-    (re.compile(r"\bnpm_[A-Za-z0-9]{30,}"), REDACTED),  # npm
-    (re.compile(r"\bSG\.[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}"), REDACTED),  # SendGrid
-    (
-        re.compile(r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]+"),
-        REDACTED,
-    ),  # JWT
-)
 
 _SECRET_NAMES = frozenset(
     {
@@ -136,15 +82,28 @@ def compile_patterns(patterns: Iterable[str | re.Pattern[str]] | None) -> Patter
 
 
 def redact(text: str, extra: Patterns = ()) -> str:
-    """Replace key-shaped substrings (API keys, bearer tokens, secrets) with ``[REDACTED]``.
+    """Replace secrets (API keys, tokens, passwords, private keys, credentials in URLs...) with
+    ``[REDACTED]``: detect-secrets' rules and the shapes they miss (see `recorder.secret_rules`).
 
     `extra` holds a user's own patterns (see `compile_patterns`); every match is replaced whole.
     """
-    for pattern, replacement in _PATTERNS:
-        text = pattern.sub(replacement, text)
-    for own in extra:
-        text = own.sub(REDACTED, text)
-    return text
+    found = spans(text, maintained_rules()) + spans(text, SHAPES)
+    found += [match.span() for own in extra for match in own.finditer(text)]
+    return _replaced(text, found) if found else text
+
+
+def _replaced(text: str, found: list[tuple[int, int]]) -> str:
+    """`text` with each of the (possibly overlapping) spans replaced by one ``[REDACTED]``."""
+    parts, position = [], 0
+    for start, end in sorted(found):
+        if end <= position:
+            continue
+        if start >= position:
+            parts.append(text[position:start])
+            parts.append(REDACTED)
+        position = end
+    parts.append(text[position:])
+    return "".join(parts)
 
 
 def is_secret_key(name: str) -> bool:
