@@ -35,6 +35,7 @@ from tests.reliability_lib import (
     long_run,
     provider_faults,
     round2,
+    round3_faults,
 )
 from tests.reliability_lib.common import Row, markdown
 from tests.reliability_lib.round3_formats import media_formats, responses_items
@@ -72,6 +73,17 @@ def case_bad_input(examples: int) -> Row:
             f"{extra.compacted} compacted, {extra.invalid} rejected as invalid"
         )
     return row
+
+
+def round3_rows(seconds: dict[str, float]) -> list[Row]:
+    """Cases 12-16: secret shapes, 200s that are errors, credentials, error scrubbing, clocks."""
+    return [
+        timed("12 secret shapes", round3_faults.secret_shapes, seconds),
+        timed("13 faults as 200", round3_faults.faults_as_200, seconds),
+        timed("14 credentials", round3_faults.credentials, seconds),
+        timed("15 error scrub", round3_faults.error_scrub, seconds),
+        timed("16 clock and :memory:", round3_faults.clock_and_memory, seconds),
+    ]
 
 
 def timed(name: str, make: Callable[[], Row], seconds: dict[str, float]) -> Row:
@@ -118,6 +130,7 @@ def main() -> None:
         timed("9 slow provider", round2.slow_provider, seconds),
         timed("10 store outage", round2.store_outage, seconds),
         timed("11 damaged media", round2.damaged_media, seconds),
+        *round3_rows(seconds),
         *format_rows(seconds),
     ]
     print(markdown(rows))
