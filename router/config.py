@@ -185,6 +185,12 @@ class RouterConfig(BaseModel):
         ge=0,
         description="the tokens kept for the answer when a call sets no max_tokens: 0 or more",
     )
+    session_memory: int = Field(
+        256 * 2**20,
+        ge=2**20,
+        description="the bytes the router keeps about its sessions (readings, edit logs, the "
+        "in-memory store) before it forgets the least recently used: 1 MiB or more",
+    )
     summary_keep_groups: int = Field(
         6, ge=0, description="how many last message groups a summary leaves verbatim: 0 or more"
     )

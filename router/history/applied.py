@@ -91,6 +91,11 @@ class AppliedEdits:
         self._lock = threading.Lock()
         self._memo: _Memo | None = None
 
+    def last_applied(self) -> list[EditRecord] | None:
+        """The edits the last split applied to its request (None before any split)."""
+        with self._lock:
+            return None if self._memo is None else list(self._memo.split.applied)
+
     def split(self, edits: Sequence[EditRecord], chain: Sequence[bytes], config_hash: str) -> Split:
         """The split of `edits` for the request whose prefix hash chain is `chain`."""
         with self._lock:

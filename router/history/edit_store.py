@@ -1,24 +1,20 @@
-"""Where a router keeps its edit log: in memory by default, or a `recorder.Recorder`."""
+"""Where a router keeps its edit log: in memory by default (`router.history.memory_store`),
+or a `recorder.Recorder`."""
 
 from __future__ import annotations
 
 import logging
-import threading
-from dataclasses import replace
-from datetime import UTC, datetime
 from typing import Any, Protocol
 
 from recorder import RecorderError, RecorderUnavailable
 from recorder.types import CallRecord, EditRecord
 from router.errors import StoreError
 from router.history.backlog import Backlog, is_provisional
-from router.history.edit_log import with_edit
+from router.history.memory_store import MemoryStore
 
 __all__ = ["EditStore", "GuardedStore", "MemoryStore", "is_provisional"]
 
 _log = logging.getLogger("router")
-
-MAX_ORIGINALS = 20_000
 
 
 class EditStore(Protocol):
@@ -44,69 +40,6 @@ class EditStore(Protocol):
 
     def save_divergence(self, session_id: str, anchor_len: int, detail: dict[str, Any]) -> None:
         """Note that a request left the history an edit was anchored to."""
-
-
-class MemoryStore:
-    """An in-process edit store; decisions last as long as the router.
-
-    It keeps the newest 20,000 originals; a `recorder.Recorder` keeps them all.
-    """
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._edits: dict[str, list[EditRecord]] = {}
-        self._anchors: dict[tuple[str, int, str], EditRecord] = {}
-        self._calls: dict[str, CallRecord] = {}
-        self._originals: dict[tuple[str, str], str] = {}
-        self.divergences: list[tuple[str, int, dict[str, Any]]] = []
-        self._next_id = 1
-
-    def load_edits(self, session_id: str) -> list[EditRecord]:
-        """Edits of a session, ordered by anchor length, then id."""
-        with self._lock:
-            return list(self._edits.get(session_id, ()))
-
-    def save_edit(self, edit: EditRecord) -> EditRecord:
-        """Store an edit unless one exists for its anchor; return the one stored."""
-        with self._lock:
-            anchor = (edit.session_id, edit.anchor_len, edit.anchor_hash)
-            known = self._anchors.get(anchor)
-            if known is not None:
-                return known
-            stored = replace(edit, id=self._next_id, created=datetime.now(UTC).isoformat())
-            self._next_id += 1
-            self._anchors[anchor] = stored
-            edits = self._edits.get(edit.session_id, [])
-            self._edits[edit.session_id] = with_edit(edits, stored)
-            return stored
-
-    def lookup_call(self, fingerprint: str) -> CallRecord | None:
-        """A successful call made before with this request fingerprint."""
-        with self._lock:
-            return self._calls.get(fingerprint)
-
-    def save_call(self, call: CallRecord) -> None:
-        """Remember a successful model call (other outcomes are not memoised)."""
-        if call.outcome == "ok":
-            with self._lock:
-                self._calls.setdefault(call.fingerprint, call)
-
-    def save_original(self, session_id: str, tool_call_id: str, tool: str, content: str) -> None:
-        """Keep the original text of a masked or truncated result."""
-        with self._lock:
-            self._originals.setdefault((session_id, tool_call_id), content)
-            if len(self._originals) > MAX_ORIGINALS:
-                self._originals.pop(next(iter(self._originals)))
-
-    def get_original(self, session_id: str, tool_call_id: str) -> str | None:
-        """The original text of a masked or truncated result."""
-        with self._lock:
-            return self._originals.get((session_id, tool_call_id))
-
-    def save_divergence(self, session_id: str, anchor_len: int, detail: dict[str, Any]) -> None:
-        """Note that a request left the history an edit was anchored to."""
-        with self._lock:
-            self.divergences.append((session_id, anchor_len, detail))
 
 
 class GuardedStore:

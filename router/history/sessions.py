@@ -1,4 +1,13 @@
-"""Per-session state: the cached edit log and the correction of token estimates."""
+"""Per-session state: the reading of the last request, the cached edit log, the engine's memo.
+
+One `Sessions` belongs to one `Router` and owns everything the router remembers about each
+session. It is bounded in bytes (`RouterConfig.session_memory`): each session is weighed when
+its request is read, and past the bound the least recently used sessions are forgotten (a
+forgotten session is read afresh on its next call, its edits loaded from the store). A
+session's cached edit log keeps the edits of the branch its requests follow; when it grows
+past an eighth of the bound, edits of branches the session left are dropped from the cache
+(they stay in the store, and a request on such a branch reloads the log).
+"""
 
 from __future__ import annotations
 
@@ -11,13 +20,16 @@ from typing import Any
 from recorder.types import EditRecord
 from router.history.edit_log import EditLog, with_edit
 from router.history.edit_store import EditStore
+from router.history.memory_store import DEFAULT_BYTES, edit_bytes
 from router.history.view import BaseCache
 from router.reading.prefix import Prefix, read_request
 from router.reading.tokens import TokenCounter
 
 __all__ = ["Sessions"]
 
-MAX_SESSIONS = 10_000
+MESSAGE_BYTES = 600
+"""What a message read costs beyond its text: its copy, counts, chain link, group entry."""
+TOKEN_BYTES = 4
 
 
 @dataclass
@@ -27,6 +39,16 @@ class _State:
     bases: BaseCache = field(default_factory=BaseCache)
     lock: threading.Lock = field(default_factory=threading.Lock)
     reading: threading.Lock = field(default_factory=threading.Lock)
+    log_bytes: int = 0
+    weight: int = 0
+
+    def weigh(self) -> int:
+        """About how many bytes the session holds: its reading, edit log and memo."""
+        prefix = self.prefix
+        read = (
+            0 if prefix is None else MESSAGE_BYTES * len(prefix.items) + TOKEN_BYTES * prefix.total
+        )
+        return read + self.log_bytes + self.bases.memo.weight()
 
 
 class _CachingStore:
@@ -42,6 +64,7 @@ class _CachingStore:
             if self._state.edits is None:
                 return stored  # not loaded yet: the next read takes the whole log from the store
             self._state.edits = with_edit(self._state.edits, stored)
+            self._state.log_bytes += edit_bytes(stored)
         return stored
 
     def __getattr__(self, name: str) -> Any:
@@ -56,23 +79,42 @@ def _folded(bases: BaseCache) -> tuple[int, int]:
 
 
 class Sessions:
-    """What the router remembers between calls of each session (bounded in number)."""
+    """What the router remembers between calls of each session (bounded in bytes)."""
 
-    def __init__(self, store: EditStore) -> None:
+    def __init__(self, store: EditStore, max_bytes: int = DEFAULT_BYTES) -> None:
         self._store = store
+        self.max_bytes = max_bytes
         self._states: OrderedDict[str, _State] = OrderedDict()
         self._lock = threading.Lock()
+        self._bytes = 0
+
+    @property
+    def bytes_held(self) -> int:
+        """About how many bytes the sessions held when last weighed."""
+        return self._bytes
 
     def _state(self, session_id: str) -> _State:
         with self._lock:
             state = self._states.get(session_id)
             if state is None:
                 state = self._states[session_id] = _State()
-                if len(self._states) > MAX_SESSIONS:
-                    self._states.popitem(last=False)
             else:
                 self._states.move_to_end(session_id)
             return state
+
+    def _weighed(self, session_id: str, state: _State) -> None:
+        """Weigh a session again; past the bound, forget the least recently used others."""
+        weight = state.weigh()
+        with self._lock:
+            self._bytes += weight - state.weight
+            state.weight = weight
+            while self._bytes > self.max_bytes and len(self._states) > 1:
+                oldest, dropped = next(iter(self._states.items()))
+                if oldest == session_id:
+                    self._states.move_to_end(oldest)
+                    continue
+                del self._states[oldest]
+                self._bytes -= dropped.weight
 
     def edits(self, session_id: str, refresh: bool) -> list[EditRecord]:
         """The session's edit log, read from the store when unknown or when `refresh` asks."""
@@ -80,7 +122,19 @@ class Sessions:
         with state.lock:
             if state.edits is None or refresh:
                 state.edits = EditLog(self._store.load_edits(session_id))
+                state.log_bytes = sum(edit_bytes(edit) for edit in state.edits)
+            elif state.log_bytes > self.max_bytes // 8:
+                self._keep_live_branch(state)
             return state.edits
+
+    @staticmethod
+    def _keep_live_branch(state: _State) -> None:
+        """Drop from the cached log the edits the session's last request did not build on."""
+        live = state.bases.applied.last_applied()
+        if live is None or len(live) == len(state.edits or ()):
+            return
+        state.edits = EditLog(live)
+        state.log_bytes = sum(edit_bytes(edit) for edit in live)
 
     def read(self, session_id: str, items: Sequence[Any], counter: TokenCounter) -> Prefix:
         """The validated request, reusing what it shares with the session's last one."""
@@ -88,7 +142,8 @@ class Sessions:
         with state.reading:
             prefix = read_request(items, state.prefix, counter, _folded(state.bases))
             state.prefix = prefix
-            return prefix
+        self._weighed(session_id, state)
+        return prefix
 
     def reread(self, session_id: str, items: Sequence[Any], counter: TokenCounter) -> Prefix:
         """The request read afresh, forgetting the session's memo and cached edit applications."""
