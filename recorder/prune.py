@@ -13,6 +13,7 @@ Age is measured on the store's own terms, not on the clocks of the hosts that wr
 
 from __future__ import annotations
 
+import sqlite3
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -49,7 +50,7 @@ activity AS (
 ranked AS (
     SELECT id, seen, row_number() OVER (ORDER BY seen DESC, id) - 1 AS rank FROM activity)
 SELECT id FROM ranked
-WHERE seen < :active
+WHERE (CAST(:active AS TEXT) IS NULL OR seen < :active)
     AND (CAST(:old AS TEXT) IS NULL OR seen < :old)
     AND (CAST(:keep AS INTEGER) IS NULL OR rank >= :keep)
 ORDER BY id
@@ -76,7 +77,10 @@ def _stamp(moment: datetime) -> str:
 
 def store_clock(conn: SqlConnection) -> datetime:
     """The store's own current time: the PostgreSQL server's clock, or SQLite's."""
-    value = conn.execute("SELECT CURRENT_TIMESTAMP").fetchone()[0]
+    if isinstance(conn, sqlite3.Connection):  # its CURRENT_TIMESTAMP drops the fraction
+        value = conn.execute("SELECT strftime('%Y-%m-%d %H:%M:%f', 'now')").fetchone()[0]
+    else:
+        value = conn.execute("SELECT CURRENT_TIMESTAMP").fetchone()[0]
     if isinstance(value, datetime):
         return value if value.tzinfo is not None else value.replace(tzinfo=UTC)
     return datetime.fromisoformat(str(value)).replace(tzinfo=UTC)  # SQLite: UTC, no zone
@@ -90,7 +94,8 @@ def _params(
 ) -> dict[str, Any]:
     """Cut-off times (from the store's clock) and the keep count as query parameters."""
     old = _stamp(clock - max(older_than, spare_active)) if older_than is not None else None
-    return {"active": _stamp(clock - spare_active), "old": old, "keep": keep_sessions}
+    active = _stamp(clock - spare_active) if spare_active else None  # zero: none is spared
+    return {"active": active, "old": old, "keep": keep_sessions}
 
 
 def _refuse_times_ahead(conn: SqlConnection, clock: datetime) -> None:

@@ -227,6 +227,20 @@ def test_prune_spares_a_session_active_in_the_last_hour(db: str, sql: Sql, capsy
         assert rec.sessions() == []
 
 
+def test_include_active_deletes_sessions_written_this_instant(
+    db: str, sql: Sql, capsys: Capture
+) -> None:
+    # stamped a little ahead of the store's clock, as by a writer whose clock runs fast
+    ahead = (datetime.now(UTC) + timedelta(seconds=30)).isoformat(timespec="microseconds")
+    sql("UPDATE sessions SET last_seen = ?", [ahead])
+    for table in ("edits", "calls", "originals"):
+        sql(f"UPDATE {table} SET created = ?", [ahead])
+    assert main(["prune", "--db", str(db), "--keep", "0", "--include-active", "--json"]) == 0
+    assert _json(capsys)["sessions"] == ["alpha", "beta"]
+    with Recorder(db, readonly=True) as rec:
+        assert rec.sessions() == []
+
+
 def test_prune_without_criterion(db: str, capsys: Capture) -> None:
     assert main(["prune", "--db", str(db)]) == 2
     assert "--older-than" in capsys.readouterr().err
