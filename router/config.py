@@ -189,7 +189,7 @@ class RouterConfig(BaseModel):
         256 * 2**20,
         ge=2**20,
         description="the bytes the router keeps about its sessions (readings, edit logs, the "
-        "in-memory store) before it forgets the least recently used: 1 MiB or more",
+        "in-memory store, token counts) before it forgets the least recently used: 1 MiB or more",
     )
     summary_keep_groups: int = Field(
         6, ge=0, description="how many last message groups a summary leaves verbatim: 0 or more"

@@ -44,11 +44,12 @@ class Router:
         self._window: int | None = self.config.context_window or map_window(model)
         self.retry = cast(RetryPolicy, self.config.retry or RetryPolicy())
         recorder = self.config.recorder
-        memory = self.config.session_memory // 2  # half for the sessions, half for the store
+        memory = self.config.session_memory * 3 // 8  # for the sessions, and for the store
         self.store: EditStore = recorder if recorder is not None else MemoryStore(memory)
         guarded = self._guarded = GuardedStore(self.store)  # failures surface as StoreError
         self.transport = Transport(self.config.backend, self.retry, guarded)
-        self.counter = TokenCounter(model, self.config.encoding)
+        counts = self.config.session_memory // 4  # the rest: token counts by content
+        self.counter = TokenCounter(model, self.config.encoding, counts)
         self.sessions = Sessions(guarded, memory)
 
     # -- public API -------------------------------------------------------------------------

@@ -17,7 +17,9 @@ Message = dict[str, Any]
 STANDARD_KEYS = frozenset({"role", "content", "tool_call_id", "name", "tool_calls"})
 PER_MESSAGE = 3
 REPLY_PRIMING = 3
-CACHE_LIMIT = 200_000
+CACHE_BYTES = 32 * 2**20
+"""Text the per-content cache of counts may hold before it starts again (bytes, about)."""
+ENTRY_BYTES = 300
 SEEN_LIMIT = 8_192
 """Messages remembered by identity per generation: the caller's list stays (each hit moves it to
 the newest generation), messages rendered for one request age out after two generations."""
@@ -87,10 +89,14 @@ def _message_key(message: Message) -> Hashable:
 class TokenCounter:
     """Estimates prompt tokens for one model's encoding; remembers each message it has seen."""
 
-    def __init__(self, model: str, encoding: str | None = None) -> None:
+    def __init__(
+        self, model: str, encoding: str | None = None, max_bytes: int = CACHE_BYTES
+    ) -> None:
         self.encoding_name = encoding or encoding_name_for(model)
+        self.max_bytes = max_bytes
         self._encoding: Any = None
         self._cache: dict[Hashable, tuple[int, bytes]] = {}
+        self._cache_bytes = 0
         self._seen: dict[int, tuple[Message, Any, tuple[int, bytes]]] = {}
         self._seen_before: dict[int, tuple[Message, Any, tuple[int, bytes]]] = {}
 
@@ -124,8 +130,11 @@ class TokenCounter:
         key = _message_key(message)
         found = self._cache.get(key)
         if found is None:
-            if len(self._cache) >= CACHE_LIMIT:
+            size = ENTRY_BYTES + _text_size(message)
+            if self._cache_bytes + size > self.max_bytes:
                 self._cache.clear()
+                self._cache_bytes = 0
+            self._cache_bytes += size
             digest = hashlib.blake2b(canonical_json(message).encode(), digest_size=16).digest()
             found = (self._count(message), digest)
             self._cache[key] = found
@@ -182,6 +191,12 @@ class TokenCounter:
         if not isinstance(content, list):
             return 0
         return sum(part_tokens(part, self.text) for part in content)
+
+
+def _text_size(message: Message) -> int:
+    """About how many bytes of text a message's cache key holds."""
+    content = message.get("content")
+    return len(content) if isinstance(content, str) else len(str(content or ""))
 
 
 def _pieces(text: str) -> tuple[list[str], int]:

@@ -3,8 +3,8 @@
 Each shape grows one session call by call and prints the median time of calls 300–500 beside
 the median of the last 200 calls, and their ratio (flat work keeps it near 1; the goal is ≤ 2):
 
-- ``small``: small results (about 50 tokens) that pass through, the request rebuilt as new
-  dicts every call (as framework converters do), 5,000 rounds in a 1M window;
+- ``small``: small results (about 50 tokens) that pass through, the request a new list every
+  call (as agent loops build it), 5,000 rounds in a 1M window;
 - ``masked``: large results masked every round in a 128k window, 2,000 rounds;
 - ``parallel``: three parallel calls a round with a user turn every 10 rounds, 16k window,
   1,200 rounds;
@@ -15,6 +15,7 @@ same text, passing through and masking the newest round:
 
     python tests/bench/session_shapes.py                 # every shape
     python tests/bench/session_shapes.py --shape small --rounds 2000
+    python tests/bench/session_shapes.py --quick         # 700 rounds a shape, no warm/cold
 """
 
 from __future__ import annotations
@@ -114,7 +115,7 @@ def run_shape(
     times: list[float] = []
     for index in range(1, rounds + 1):
         messages.extend(make(index))
-        request = json.loads(json.dumps(messages)) if rebuild else messages
+        request = list(messages) if rebuild else messages
         began = time.perf_counter()
         router.compact(request, session_id=name)
         times.append(time.perf_counter() - began)
@@ -181,10 +182,12 @@ def main() -> None:
     parser.add_argument("--shape", choices=["small", "masked", "parallel", "recorded"])
     parser.add_argument("--rounds", type=int, help="rounds for every shape")
     parser.add_argument("--no-warm", action="store_true", help="skip the warm/cold comparison")
+    parser.add_argument("--quick", action="store_true", help="700 rounds a shape, no warm/cold")
     args = parser.parse_args()
     rounds = {"small": 5000, "masked": 2000, "parallel": 1200, "recorded": 5000}
-    if args.rounds:
-        rounds = dict.fromkeys(rounds, args.rounds)
+    if args.rounds or args.quick:
+        rounds = dict.fromkeys(rounds, args.rounds or 700)
+        args.no_warm = args.no_warm or args.quick
     print("| shape | rounds | p50 calls 300–500 | p50 last 200 | ratio |")
     print("|---|---|---|---|---|")
     for name, early, late in shapes(rounds, args.shape):
