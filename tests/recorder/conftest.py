@@ -1,7 +1,8 @@
 """Fixtures for the recorder tests: a fresh database on each backend and record factories.
 
 Every test that takes `rec`, `db_target` or `sql` runs twice: on a SQLite file and on a
-PostgreSQL database of a server the session starts itself (see pgserver.py).
+PostgreSQL database of a server the session starts itself (see pgserver.py). Where the server
+binaries are not installed the PostgreSQL runs skip with the reason (CI installs them).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import pytest
 
 from recorder import CallRecord, EditRecord, Recorder, is_database_url, payload_hash
 from recorder.pg_sql import to_pyformat
-from tests.recorder.pgserver import PostgresServer
+from tests.recorder.pgserver import PostgresServer, find_bin
 
 EditFactory = Callable[..., EditRecord]
 CallFactory = Callable[..., CallRecord]
@@ -58,9 +59,18 @@ def build_call(fingerprint: str = "fp1", **fields: Any) -> CallRecord:
     return CallRecord(fingerprint=fingerprint, **values)
 
 
+def require_postgres() -> None:
+    """Skip the calling test, with a one-line reason, where no PostgreSQL server is installed."""
+    try:
+        find_bin()
+    except RuntimeError as missing:
+        pytest.skip(str(missing))
+
+
 @pytest.fixture(scope="session")
 def pg_server() -> Iterator[PostgresServer]:
     """A PostgreSQL server of our own for the whole run, on a free loopback port."""
+    require_postgres()
     try:
         server = PostgresServer()
     except RuntimeError as exc:

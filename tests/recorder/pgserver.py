@@ -19,20 +19,23 @@ from pathlib import Path
 
 __all__ = ["PostgresServer", "find_bin"]
 
-MISSING = (
-    "PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin (initdb, pg_ctl): "
-    "run .ci/ensure_postgres (apt-get install postgresql) and try again"
-)
+INITDB_GLOB = "/usr/lib/postgresql/*/bin/initdb"
+GLOB_VARIABLE = "COMPACTION_ROUTER_TEST_INITDB"
+"""Overrides `INITDB_GLOB` (a glob of initdb paths), e.g. to check the tests skip without it."""
 
 
 def find_bin() -> Path:
     """The newest installed PostgreSQL bin directory holding initdb and pg_ctl."""
+    pattern = os.environ.get(GLOB_VARIABLE) or INITDB_GLOB
     found = sorted(
-        glob.glob("/usr/lib/postgresql/*/bin/initdb"),
+        glob.glob(pattern),
         key=lambda path: int(Path(path).parts[-3]) if Path(path).parts[-3].isdigit() else 0,
     )
     if not found:
-        raise RuntimeError(MISSING)
+        raise RuntimeError(
+            f"no PostgreSQL server binaries (initdb, pg_ctl) at {pattern}: "
+            "run .ci/ensure_postgres (apt-get install postgresql)"
+        )
     return Path(found[-1]).parent
 
 

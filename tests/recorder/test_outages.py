@@ -18,7 +18,7 @@ import pytest
 
 from recorder import CallRecord, EditRecord, Recorder, RecorderError, RecorderUnavailable
 from recorder.postgres import PostgresStore
-from tests.recorder.conftest import run_sql
+from tests.recorder.conftest import require_postgres, run_sql
 from tests.recorder.pgserver import PostgresServer, free_port
 
 MakeEdit = Callable[..., EditRecord]
@@ -28,6 +28,7 @@ MakeCall = Callable[..., CallRecord]
 @pytest.fixture(scope="module")
 def server() -> Iterator[PostgresServer]:
     """A server of this module's own, stopped and started by its tests."""
+    require_postgres()
     own = PostgresServer(fast=False)  # durable commits: a crash must not lose them
     own.start()
     yield own

@@ -10,13 +10,14 @@ import pytest
 from recorder import Recorder
 from router import Router
 from router.testing import ScriptedModel
-from tests.recorder.conftest import run_sql
+from tests.recorder.conftest import require_postgres, run_sql
 from tests.recorder.pgserver import PostgresServer
 from tests.recorder_worker import MAX_TOKENS, TOOLS, conversation
 
 
 @pytest.fixture(scope="module")
 def server() -> Iterator[PostgresServer]:
+    require_postgres()
     own = PostgresServer()
     own.start()
     yield own
