@@ -2,16 +2,15 @@
 
 A long tool loop sends the same messages again with one round more. Units that are the very
 same objects as last time (and whose watched fields are the same objects: a message edited in
-place is read again) keep their pieces; only the new tail is converted.
+place is read again) keep their pieces; only the new tail is converted. What is kept lives in
+the session's memo (`Router.sessions.memo(session_id)`), so it is bounded and forgotten with
+the session, and never shared between routers.
 """
 
 from __future__ import annotations
 
 import inspect
-import threading
-import weakref
 from bisect import bisect_left
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
@@ -24,8 +23,6 @@ from router.formats.pieces import Codec, Piece, SystemUnit, normal
 from router.formats.rebuild import Written
 
 __all__ = ["MEMO", "PieceMemo"]
-
-_SESSIONS_PER_ROUTER = 256
 
 
 @dataclass(frozen=True)
@@ -91,13 +88,7 @@ def _first_difference(before: list[Any], after: list[Any]) -> int:
 
 
 class PieceMemo:
-    """Per router and session: the units, their marks and their pieces of the last call."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._by_router: weakref.WeakKeyDictionary[Any, OrderedDict[Any, _Session]] = (
-            weakref.WeakKeyDictionary()
-        )
+    """Per session of a router: the units, their marks and their pieces of the last call."""
 
     def pieces(self, router: Any, codec: Codec, session: str, units: list[Any]) -> list[Piece]:
         """The pieces of `units`, converting only what differs from the session's last call."""
@@ -120,15 +111,11 @@ class PieceMemo:
         self._entry(router, codec, session).written = written
 
     def _entry(self, router: Any, codec: Codec, session: str) -> _Session:
-        key = (type(codec).__name__, session)
-        with self._lock:
-            sessions = self._by_router.setdefault(router, OrderedDict())
-            entry = sessions.get(key)
-            if entry is None:
-                entry = sessions[key] = _Session()
-            sessions.move_to_end(key)
-            while len(sessions) > _SESSIONS_PER_ROUTER:
-                sessions.popitem(last=False)
+        memo = router.sessions.memo(session)
+        with memo.lock:
+            entry = memo.adapters.get(type(codec).__name__)
+            if not isinstance(entry, _Session):
+                entry = memo.adapters[type(codec).__name__] = _Session()
         return entry
 
 
@@ -150,4 +137,4 @@ def _reusable(last: _Last, units: list[Any], marks: list[list[Any]]) -> tuple[in
 
 
 MEMO = PieceMemo()
-"""The memo every format entry shares."""
+"""How every format entry reads and keeps a session's pieces (it holds no state itself)."""

@@ -36,6 +36,10 @@ class SessionMemo:
     """Requests found to need no refresh for their user turn (`router.engine.refresh`)."""
     text_tokens: dict[str, int] = field(default_factory=dict)
     """Token counts of placeholder texts (`router.engine.counted`)."""
+    adapters: dict[str, Any] = field(default_factory=dict)
+    """What a format adapter kept of the session's last call, by adapter (`router.formats`)."""
+    cut_index: Any = None
+    """The BM25 index of the units of results cut in this session (`router.engine.cut_index`)."""
 
     def answer(self, question: Any) -> Any:
         """The answer kept for `question`, if any."""

@@ -20,6 +20,7 @@ from typing import Any
 from recorder.types import EditRecord
 from router.history.edit_log import EditLog, with_edit
 from router.history.edit_store import EditStore
+from router.history.memo import SessionMemo
 from router.history.memory_store import DEFAULT_BYTES, edit_bytes
 from router.history.view import BaseCache
 from router.reading.prefix import Prefix, read_request
@@ -153,6 +154,10 @@ class Sessions:
         with state.reading:
             state.prefix = prefix
         return prefix
+
+    def memo(self, session_id: str) -> SessionMemo:
+        """What the engine and the format adapters keep about the session between calls."""
+        return self._state(session_id).bases.memo
 
     def bases(self, session_id: str) -> BaseCache:
         """The session's cache of earlier edits applied, keyed by the set of edits."""
