@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 __all__ = [
@@ -196,18 +197,15 @@ def keywords(text: str, min_len: int = 4) -> set[str]:
 
 
 _SUFFIXES = ("ies", "ied", "ing", "ed", "es", "s")
-_STEMS: dict[str, str] = {}
 
 
+@lru_cache(maxsize=65_536)
 def stem(word: str) -> str:
     """A loose stem of one word: holds~hold, flagged~flag, whitelists~whitelist, applies~apply.
 
     Lower-cases, drops one common inflection (-s, -es, -ed, -ing, -ies, -ied), undoubles a final
     consonant, and drops a final silent e or turns a final y into i, so that word forms meet.
     """
-    cached = _STEMS.get(word)
-    if cached is not None:
-        return cached
     base = word.lower()
     for suffix in _SUFFIXES:
         if base.endswith(suffix) and len(base) - len(suffix) >= 3:
@@ -221,8 +219,6 @@ def stem(word: str) -> str:
         base = base[:-1]
     elif len(base) >= 3 and base[-1] == "y":
         base = base[:-1] + "i"
-    if len(_STEMS) < 50_000:
-        _STEMS[word] = base
     return base
 
 

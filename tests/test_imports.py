@@ -172,6 +172,21 @@ def test_no_import_cycle_among_router_modules() -> None:
     assert find_cycle(graph) is None, " -> ".join(find_cycle(graph) or [])
 
 
+def package_modules(package: str) -> dict[str, Path]:
+    """Every module of one of the four packages (integrations and adapters included)."""
+    return {module_name(path): path for path in sorted((ROOT / package).rglob("*.py"))}
+
+
+@pytest.mark.parametrize("package", PACKAGES)
+def test_no_import_cycle_in_any_package(package: str) -> None:
+    modules = package_modules(package)
+    graph = {
+        name: {t for t in imported_modules(path) & set(modules) if not name.startswith(t + ".")}
+        for name, path in modules.items()
+    }
+    assert find_cycle(graph) is None, " -> ".join(find_cycle(graph) or [])
+
+
 def test_the_cycle_finder_sees_a_cycle() -> None:
     assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
     assert find_cycle({"a": {"b"}, "b": {"c"}, "c": set()}) is None
