@@ -12,6 +12,7 @@ from router.config import RouterConfig
 from router.engine.kept import EXCERPT_CHARS, results_in
 from router.engine.record import record
 from router.engine.result import CompactResult
+from router.engine.retrieve import ASKED, retrieve_step
 from router.engine.steps import Attempt
 from router.engine.turns import user_turns
 from router.history.edit_log import Plan
@@ -20,8 +21,6 @@ from router.history.view import View
 from rungs import MaskCandidate, call_index, render_placeholder, result_keys
 
 __all__ = ["new_user_turn", "record_refresh", "refresh_step", "refresh_summary", "refreshed_plan"]
-
-ASKED = "Asked about since (excerpts of folded tool results; recall by tool_call_id for more):"
 
 UNCHANGED_KEPT = 64
 """Requests remembered per session as needing no refresh."""
@@ -108,7 +107,8 @@ def refresh_summary(attempt: Attempt, room: int) -> int:
         added.append(item)
     if not added:
         return 0
-    content = f"{text}\n{ASKED}\n" + "\n".join(added)
+    head = "" if ASKED in text else f"\n{ASKED}"  # retrieval may have opened the block
+    content = f"{text}{head}\n" + "\n".join(added)
     attempt.plan.summary = {**summary, "message": {**summary["message"], "content": content}}
     return count(content) - count(text)
 
@@ -129,6 +129,7 @@ def refreshed_plan(
     attempt = Attempt(view, settings, plan.copy())
     room = max(view.budget.trigger - tokens, 0)
     added = refresh_step(attempt, room)
+    added += retrieve_step(attempt, room - added)  # BM25 over every cut unit, with sources
     refresh_summary(attempt, room - added)
     if attempt.plan.replace == plan.replace and attempt.plan.summary == plan.summary:
         with view.memo.lock:

@@ -1,0 +1,142 @@
+"""Retrieval over what was cut: a BM25 index of the units of a session's cut tool results.
+
+Each masked, truncated or folded result is cut into units (`rungs.excerpts.document_of`: a
+record with its path, a row with its header, a line under its heading) once, when it is first
+seen cut; the units' terms are kept in the session's memo (`SessionMemo.cut_index`). A new user
+turn (or the task) is a query: the units are ranked with BM25 (`bm25s`: Okapi BM25 over sparse
+matrices in numpy/scipy, maintained, deterministic), so the unit that answers can rank first
+even when the turn's rarest word is elsewhere (a heading, the record's path, a neighbour term).
+The scoring matrix is built from the kept terms only when units were added since the last
+query, at a user turn; results are tokenized once, never again.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from rungs.excerpts import Excerpt
+from rungs.excerpts.select import document_of
+from rungs.relevance import STOPWORDS, stem
+
+__all__ = ["MAX_INDEXED_UNITS", "CutIndex", "Hit", "terms"]
+
+MAX_INDEXED_UNITS = 60_000
+"""Units kept per session at most (older results stay recallable, just not retrieved)."""
+UNITS_PER_RESULT = 4_000
+"""Units of one result indexed at most."""
+UNIT_CHARS = 500
+"""The characters of one unit kept for retrieval (its location and context included)."""
+MAX_TERM_CHARS = 4_000
+"""The characters of a unit or query read for terms."""
+
+_PARTS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+(?:[.:/-]\d+)*")
+"""Words, and the parts of camel- and snake-case identifiers, and numbers."""
+_ASKING_WORDS = (
+    "the and but for was are has had how who why can did does what which when where please "
+    "tell show give find check remind list get our you your their this that any all some "
+    "again earlier before read said says saw see value number"
+)
+_ASKING = frozenset(_ASKING_WORDS.split())
+"""Words of asking, not of what is asked about."""
+
+
+def terms(text: str) -> list[str]:
+    """The BM25 terms of `text`: stemmed lower-case words and identifier parts, and numbers."""
+    found: list[str] = []
+    for part in _PARTS.findall(text[:MAX_TERM_CHARS]):
+        low = part.lower()
+        if low[0].isdigit():
+            found.append(low)
+        elif len(low) >= 3 and low not in STOPWORDS and low not in _ASKING:
+            found.append(stem(low))
+    return found
+
+
+@dataclass(frozen=True)
+class Hit:
+    """A unit retrieved: the result key it belongs to, its text, and its BM25 score."""
+
+    key: str
+    text: str
+    score: float
+
+
+@dataclass
+class CutIndex:
+    """The units of one session's cut results, ranked by BM25 against a query."""
+
+    lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+    keys: list[str] = field(default_factory=list)
+    texts: list[str] = field(default_factory=list)
+    tokens: list[list[str]] = field(default_factory=list)
+    indexed: set[str] = field(default_factory=set)
+    _model: Any = None
+    _built: int = 0
+
+    def add(self, key: str, text: str, tool: str = "", arguments: str = "") -> None:
+        """Cut one result into units and keep their terms (a key already indexed is skipped)."""
+        with self.lock:
+            if key in self.indexed or len(self.keys) >= MAX_INDEXED_UNITS:
+                return
+            self.indexed.add(key)
+        units = document_of(text, tool, arguments).units[:UNITS_PER_RESULT]
+        rows: list[tuple[str, list[str]]] = []
+        for unit in units:
+            shown = Excerpt(unit.path, unit.body, unit.context).text[:UNIT_CHARS]
+            found = terms(f"{unit.path} {unit.context} {unit.body}")
+            if found and shown.strip():
+                rows.append((shown, found))
+        with self.lock:
+            room = MAX_INDEXED_UNITS - len(self.keys)
+            for shown, found in rows[: max(room, 0)]:
+                self.keys.append(key)
+                self.texts.append(shown)
+                self.tokens.append(found)
+
+    def add_all(self, results: Iterable[tuple[str, str, str, str]]) -> None:
+        """`add` each (key, text, tool, arguments) not indexed yet."""
+        for key, text, tool, arguments in results:
+            if key not in self.indexed and text:
+                self.add(key, text, tool, arguments)
+
+    def search(self, query: str, limit: int, within: set[str] | None = None) -> list[Hit]:
+        """The best `limit` units for `query` (score > 0), best first, ties in index order;
+        only units of results in `within` when given."""
+        asked = terms(query)
+        with self.lock:
+            if not asked or not self.tokens or limit <= 0:
+                return []
+            model = self._current()
+            known = [t for t in dict.fromkeys(asked) if t in model.vocab_dict]
+            if not known:
+                return []
+            scores = model.get_scores(known)
+            order = sorted(
+                (i for i in range(len(self.keys)) if within is None or self.keys[i] in within),
+                key=lambda i: (-float(scores[i]), i),
+            )
+            return [
+                Hit(self.keys[i], self.texts[i], float(scores[i]))
+                for i in order[:limit]
+                if float(scores[i]) > 0
+            ]
+
+    def _current(self) -> Any:
+        """The BM25 model over every unit kept (built again only after units were added)."""
+        if self._model is None or self._built != len(self.tokens):
+            import bm25s  # type: ignore[import-untyped]  # numpy/scipy load at first retrieval
+
+            model = bm25s.BM25()
+            model.index(self.tokens, show_progress=False)
+            self._model, self._built = model, len(self.tokens)
+        return self._model
+
+    def weight(self) -> int:
+        """About how many bytes the index holds."""
+        return sum(
+            len(text) + 16 * len(found) for text, found in zip(self.texts, self.tokens, strict=True)
+        )

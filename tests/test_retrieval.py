@@ -1,0 +1,137 @@
+"""Retrieval over what was cut: a new user turn brings back the units of cut results that
+BM25 ranks best, with their call and tool_call_id, recorded so a replay sends the same bytes."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from recorder import Recorder, canonical_json
+from router import Router
+from router.engine.cut_index import CutIndex, terms
+
+Message = dict[str, Any]
+TOOLS = [
+    {
+        "type": "function",
+        "function": {
+            "name": "read_file",
+            "description": "Read a file.",
+            "parameters": {"type": "object", "properties": {"path": {"type": "string"}}},
+        },
+    }
+]
+SERVICES = ("search", "catalog", "inventory", "shipping", "billing", "accounts", "reviews")
+QUESTION = "Which port did the payment gateway listen on?"
+FACT = "port = 8073"
+
+
+def config(index: int) -> str:
+    """One INI file of service sections; file 7 holds the payment gateway's section."""
+    sections = []
+    for row, name in enumerate(SERVICES):
+        name = "payment-gateway" if (index, row) == (7, 3) else name
+        sections.append(
+            f"[{name}-{index}]\nhost = {name}{index}.internal\nport = {8000 + index * 10 + row}\n"
+            f"workers = {2 + (index + row) % 5}\nlog_level = info\n"
+        )
+    return "\n".join(sections)
+
+
+def history(rounds: int) -> list[Message]:
+    """A tool loop reading `rounds` config files."""
+    messages: list[Message] = [
+        {"role": "system", "content": "You are an operations agent."},
+        {"role": "user", "content": "Read the service configs one by one and summarise them."},
+    ]
+    for index in range(rounds):
+        call_id = f"call_{index}"
+        arguments = json.dumps({"path": f"/etc/svc/{index}.ini"})
+        call = {"id": call_id, "type": "function",
+                "function": {"name": "read_file", "arguments": arguments}}  # fmt: skip
+        messages += [
+            {"role": "assistant", "content": None, "tool_calls": [call]},
+            {"role": "tool", "tool_call_id": call_id, "content": config(index)},
+        ]
+    return messages
+
+
+def asked(messages: list[Message]) -> list[Message]:
+    return [*messages, {"role": "assistant", "content": "All read."},
+            {"role": "user", "content": QUESTION}]  # fmt: skip
+
+
+def drive(router: Router, rounds: int = 60) -> list[Message]:
+    messages: list[Message] = []
+    for index in range(1, rounds + 1):
+        messages = history(index)
+        router.compact(messages, tools=TOOLS, session_id="ops")
+    return messages
+
+
+def test_bm25_ranks_the_unit_holding_the_fact_first() -> None:
+    index = CutIndex()
+    for number in range(60):
+        index.add(f"call_{number}", config(number), "read_file", f"/etc/svc/{number}.ini")
+    # the fact's own line names none of the asked words: they sit in its section's header
+    assert not set(terms(FACT)) & set(terms("payment gateway"))
+    best = index.search(QUESTION, 3)[0]
+    assert best.key == "call_7" and FACT in best.text and "[payment-gateway-7]" in best.text
+
+
+def test_a_new_user_turn_brings_the_unit_back_with_its_source() -> None:
+    router = Router("gpt-4o-mini", context_window=32_000)
+    answer = router.compact(asked(drive(router)), tools=TOOLS, session_id="ops")
+    sent = json.dumps(answer.messages)
+    assert FACT in sent
+    # placed with its call and id (a folded result) or below its own placeholder (a masked one)
+    folded = 'read_file({"path": "/etc/svc/7.ini"}) tool_call_id=call_7: '
+    own = next((m for m in answer.messages if m.get("tool_call_id") == "call_7"), None)
+    assert json.dumps(folded)[1:-1] in sent or (own is not None and FACT in str(own["content"]))
+    assert router.recall("ops", "call_7") == config(7)
+
+
+def test_the_same_session_gives_the_same_bytes_and_a_replay_matches(tmp_path: Path) -> None:
+    db = tmp_path / "edits.db"
+    with Recorder(db) as rec:
+        router = Router("gpt-4o-mini", context_window=32_000, recorder=rec)
+        question = asked(drive(router))
+        first = router.compact(question, tools=TOOLS, session_id="ops")
+    other = Router("gpt-4o-mini", context_window=32_000)
+    again = other.compact(asked(drive(other)), tools=TOOLS, session_id="ops")
+    assert canonical_json(again.messages) == canonical_json(first.messages)
+    with Recorder(db) as rec:
+        replayed = Router("gpt-4o-mini", context_window=32_000, recorder=rec).compact(
+            question, tools=TOOLS, session_id="ops"
+        )
+    assert replayed.replayed
+    assert canonical_json(replayed.messages) == canonical_json(first.messages)
+
+
+def test_each_result_is_indexed_once_and_each_session_has_its_own_index() -> None:
+    index = CutIndex()
+    index.add("call_1", config(1))
+    size = len(index.keys)
+    index.add("call_1", config(1))
+    index.add_all([("call_1", config(1), "", ""), ("call_2", config(2), "", "")])
+    assert len(index.keys) == 2 * size
+    assert index.search(QUESTION, 5, within={"nothing"}) == []
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.text(max_size=200), max_size=6), st.text(max_size=80))
+def test_search_is_deterministic_and_returns_only_scored_units(
+    texts: list[str], query: str
+) -> None:
+    one, two = CutIndex(), CutIndex()
+    for number, text in enumerate(texts):
+        one.add(f"k{number}", text)
+        two.add(f"k{number}", text)
+    hits = one.search(query, 4)
+    assert hits == two.search(query, 4)
+    assert all(hit.score > 0 for hit in hits)
+    assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
