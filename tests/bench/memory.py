@@ -4,7 +4,7 @@ Two shapes, each with the in-memory store (as the LiteLLM proxy hook runs) and a
 `session_memory` bound so the bound is reached early:
 
 - ``one session``: a chat whose request stays the same size (the client keeps a sliding
-  window of its last messages), so every call is a new branch with a decision of its own;
+  window of its last messages), so every call is a new branch;
 - ``many sessions``: sessions of ~1.5k tokens each, one call each, a new session every call.
 
 Printed: Python heap held (tracemalloc, after a collection) at checkpoints, and what the
