@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable, Generator, Sequence
+from functools import partial
 from typing import Any, cast
 
 from router.config import RouterConfig, config_from
 from router.engine.call import CallFlow, Op, call_flow
 from router.engine.flow import Context, compaction_flow
+from router.engine.recall_answers import answer_recalls, answer_recalls_async
 from router.engine.result import CompactResult
 from router.errors import ConfigurationError
 from router.history.edit_store import EditStore, GuardedStore, MemoryStore
@@ -94,9 +97,18 @@ class Router:
     def complete(
         self, messages: Sequence[Any], *, session_id: str = "default", **kwargs: Any
     ) -> Any:
-        """Compact, then call the model through LiteLLM; any LiteLLM keyword passes through."""
-        flow = self._flow_with(messages, session_id, kwargs, self._litellm_defaults())
-        return deliver(drive(flow, self._sender(session_id)), bool(kwargs.get("stream")))
+        """Compact, then call the model through LiteLLM; any LiteLLM keyword passes through.
+
+        A reply calling only the recall tool is answered here and the model called again.
+        """
+        stream = bool(kwargs.get("stream"))
+
+        def send(history: Sequence[Any]) -> Any:
+            flow = self._flow_with(history, session_id, kwargs, self._litellm_defaults())
+            return deliver(drive(flow, self._sender(session_id)), stream)
+
+        recall = partial(self.recall, session_id)  # the model's recall calls are answered here
+        return answer_recalls(send, messages, recall, stream)
 
     async def acomplete(
         self, messages: Sequence[Any], *, session_id: str = "default", **kwargs: Any
@@ -106,9 +118,17 @@ class Router:
         The flow's own steps (compacting, reading and writing the recorder) run in a worker
         thread, so a slow or locked store never stalls the event loop.
         """
-        flow = self._flow_with(messages, session_id, kwargs, self._litellm_defaults())
-        answer = await adrive(flow, self._asender(session_id), offload=True)
-        return await adeliver(answer, bool(kwargs.get("stream")))
+        stream = bool(kwargs.get("stream"))
+
+        async def send(history: Sequence[Any]) -> Any:
+            flow = self._flow_with(history, session_id, kwargs, self._litellm_defaults())
+            answer = await adrive(flow, self._asender(session_id), offload=True)
+            return await adeliver(answer, stream)
+
+        async def recall(key: str, seen: Sequence[Any]) -> str:
+            return await asyncio.to_thread(self.recall, session_id, key, seen)
+
+        return await answer_recalls_async(send, messages, recall, stream)
 
     def wrap(self, create: Callable[..., Any]) -> Callable[..., Any]:
         """`create` (chat.completions or responses, sync or async) compacting its input first.
