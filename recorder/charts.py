@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 
+from recorder.report_levels import Level, session_levels, short_tokens
 from recorder.report_model import ReportCall, ReportDecision, ReportSession
 
 __all__ = [
@@ -15,6 +16,7 @@ __all__ = [
     "cumulative_chart",
     "cumulative_series",
     "prompt_chart",
+    "prompt_levels",
     "uncompacted",
 ]
 
@@ -53,13 +55,6 @@ def _nice_step(top: float, ticks: int = 5) -> float:
     return next(m * power for m in (1, 2, 5, 10) if m * power >= raw)
 
 
-def _short(value: float) -> str:
-    """A token count as a short label: 950, 12k, 1.5M."""
-    if value >= 1_000_000:
-        return f"{value / 1_000_000:.3g}M"
-    return f"{value / 1000:.3g}k" if value >= 1000 else f"{value:.0f}"
-
-
 def _axes(frame: Frame, y_label: str) -> list[str]:
     """Grid lines, tick labels and axis titles."""
     step = _nice_step(frame.top_value)
@@ -70,7 +65,7 @@ def _axes(frame: Frame, y_label: str) -> list[str]:
         parts.append(
             f'<line class="grid" x1="{_LEFT}" x2="{_WIDTH - _RIGHT}" y1="{y:.1f}" y2="{y:.1f}"/>'
             f'<text class="tick" x="{_LEFT - 6}" y="{y + 4:.1f}" text-anchor="end">'
-            f"{_short(value)}</text>"
+            f"{short_tokens(value)}</text>"
         )
         value += step
     x_step = max(1, round(_nice_step(frame.calls, 8)))
@@ -93,23 +88,46 @@ def _polyline(frame: Frame, values: Sequence[tuple[int, float]], css: str) -> st
     return f'<polyline class="{css}" points="{points}"/>'
 
 
-def _levels(frame: Frame, session: ReportSession) -> tuple[list[str], list[str]]:
-    """Window, trigger and target lines, and their labels (drawn last, over the series)."""
-    if not session.window:
-        return [], []
+def prompt_levels(session: ReportSession) -> tuple[list[Level], list[Level]]:
+    """The levels the prompt chart draws and those it leaves off: the trigger and target only
+    when a request reached the trigger, the window and early tier when in the data's range."""
+    drawn: list[Level] = []
+    off: list[Level] = []
+    levels = session_levels(session)
+    judged = any(level.reached for level in levels if level.name == "trigger")
+    peak = _peak(session)
+    for level in levels:
+        if level.name in ("trigger", "target"):
+            shown = judged
+        else:
+            shown = level.reached or level.top <= peak
+        (drawn if shown else off).append(level)
+    return drawn, off
+
+
+def _peak(session: ReportSession) -> float:
+    """The largest request size of a session: estimated, billed, or before a decision."""
+    calls = session.main_calls
+    sizes = [c.prompt_tokens or 0 for c in calls] + [c.usage_prompt_tokens or 0 for c in calls]
+    return float(max(sizes + [d.tokens_before for d in session.decisions] + [1]))
+
+
+def _level_lines(frame: Frame, levels: Sequence[Level]) -> tuple[list[str], list[str]]:
+    """Each level as a step line with its label (labels drawn last, over the series)."""
     lines, labels = [], []
-    levels = [(1.0, "window"), (session.trigger, "trigger"), (session.target, "target")]
-    for ratio, css in levels:
-        if not ratio:
-            continue
-        value = session.window * ratio
-        y = frame.y(value)
-        lines.append(
-            f'<line class="{css}" x1="{_LEFT}" x2="{_WIDTH - _RIGHT}" y1="{y:.1f}" y2="{y:.1f}"/>'
-        )
+    for level in levels:
+        points: list[tuple[int, float]] = []
+        for index, value in level.points:  # a step at each call where the value changes
+            if points and value != points[-1][1]:
+                points.append((index, points[-1][1]))
+            if not points or value != points[-1][1]:
+                points.append((index, value))
+        points.append((level.points[-1][0], points[-1][1]))
+        lines.append(_polyline(frame, points, f"level {level.name}"))
+        y = frame.y(level.points[-1][1])
         labels.append(
-            f'<text class="level-label {css}-label" x="{_WIDTH - _RIGHT - 4}" y="{y - 4:.1f}" '
-            f'text-anchor="end">{css} {_short(value)}</text>'
+            f'<text class="level-label {level.name}-label" x="{_WIDTH - _RIGHT - 4}" '
+            f'y="{y - 4:.1f}" text-anchor="end">{escape(level.label)}</text>'
         )
     return lines, labels
 
@@ -126,19 +144,20 @@ def cache_breaks(calls: Sequence[ReportCall]) -> list[int]:
     return breaks
 
 
-def _marker(frame: Frame, call: ReportCall, decision: ReportDecision) -> str:
+def _marker(frame: Frame, call: ReportCall, decision: ReportDecision, number: int) -> str:
     """A rung marker: the cut drawn from the size before to the size sent, linked to the view."""
     colour = RUNG_COLOURS.get(decision.rung, "#6b7280")
     x = frame.x(call.index)
     before = frame.y(min(decision.tokens_before, frame.top_value))
     after = frame.y(min(decision.tokens_after, frame.top_value))
     title = (
-        f"call {call.index}: decision {decision.id} ({decision.rung}), "
+        f"call {call.index}: decision {number} ({decision.rung}), "
         f"{decision.tokens_before} → {decision.tokens_after} tokens"
     )
     return (
         f'<a href="#decision-{decision.id}"><g class="marker rung-{escape(decision.rung)}" '
-        f'data-decision="{decision.id}" data-call="{call.index}"><title>{escape(title)}</title>'
+        f'data-decision="{decision.id}" data-number="{number}" data-call="{call.index}">'
+        f"<title>{escape(title)}</title>"
         f'<line x1="{x:.1f}" x2="{x:.1f}" y1="{before:.1f}" y2="{after:.1f}" stroke="{colour}"/>'
         f'<circle cx="{x:.1f}" cy="{before:.1f}" r="4.5" fill="{colour}"/>'
         f'<path d="M{x - 4.5:.1f},{after - 4:.1f} L{x + 4.5:.1f},{after - 4:.1f} '
@@ -167,15 +186,17 @@ def _svg(label: str, css: str, body: Sequence[str]) -> str:
 
 
 def prompt_chart(session: ReportSession) -> str:
-    """Prompt tokens of each main call against the window, trigger and target, with rungs."""
+    """Prompt tokens of each main call, a marker per decision, the levels the data reaches."""
     calls = session.main_calls
     sent = [(c.index, float(c.prompt_tokens)) for c in calls if c.prompt_tokens is not None]
     usage = [(c.index, float(c.usage_prompt_tokens)) for c in calls if c.usage_prompt_tokens]
     decisions = {d.id: d for d in session.decisions}
-    peak = max([v for _, v in sent + usage] + [d.tokens_before for d in decisions.values()] + [1])
-    frame = Frame(max(len(calls), 1), max(peak, session.window or 0) * 1.08)
+    numbers = {d.id: number for number, d in enumerate(session.decisions, 1)}
+    drawn, _ = prompt_levels(session)
+    top = max([_peak(session)] + [level.top for level in drawn])
+    frame = Frame(max(len(calls), 1), top * 1.08)
     body = _axes(frame, "prompt tokens")
-    lines, labels = _levels(frame, session)
+    lines, labels = _level_lines(frame, drawn)
     body.extend(lines)
     if usage and usage != sent:
         body.append(_polyline(frame, usage, "series usage"))
@@ -183,7 +204,7 @@ def prompt_chart(session: ReportSession) -> str:
     for call in calls:
         decision = decisions.get(call.decision_id or -1)
         if decision is not None:
-            body.append(_marker(frame, call, decision))
+            body.append(_marker(frame, call, decision, numbers[decision.id]))
     body.extend(_break_mark(frame, index) for index in cache_breaks(calls))
     body.extend(labels)
     return _svg(f"prompt tokens per call, session {session.session_id}", "prompt-chart", body)

@@ -9,8 +9,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from html import escape
 
-from recorder.charts import RUNG_COLOURS, cumulative_chart, cumulative_series, prompt_chart
+from recorder.charts import (
+    RUNG_COLOURS,
+    cache_breaks,
+    cumulative_chart,
+    cumulative_series,
+    prompt_chart,
+    prompt_levels,
+)
 from recorder.report_css import CSS
+from recorder.report_levels import Level
 from recorder.report_model import (
     DERIVED,
     ChangedMessage,
@@ -35,6 +43,13 @@ _SHOWN_CHANGES = 3
 _NO_CHANGE = '<p class="missing">no message changed</p>'
 _COLUMNS = '<colgroup><col class="key"><col><col></colgroup>'
 _HEAD = "<tr><th>message</th><th>what was there</th><th>what was sent</th></tr>"
+_LEVEL_KEYS = {
+    "window": "window",
+    "early": "early tier: rule masking above it",
+    "trigger": "trigger: the judged tier above it",
+    "target": "target",
+}
+_OFF_NOTES = {"trigger": " (where the judged tier starts)", "target": " (what it compacts down to)"}
 
 
 def _text_cell(css: str, text: str | None, tokens: int | None, approximate: bool) -> str:
@@ -88,16 +103,18 @@ def _rung_badge(rung: str) -> str:
     return f'<span class="rung" style="background:{colour}">{escape(rung)}</span>'
 
 
-def _decision(decision: ReportDecision, call_index: int | None, is_open: bool) -> str:
-    """One decision as a collapsible block with its side-by-side table."""
+def _decision(decision: ReportDecision, number: int, call_index: int | None, is_open: bool) -> str:
+    """One decision (numbered from 1 in its session) as a collapsible block with its
+    side-by-side table; the database id is what `audit show` takes."""
     places = [f"call {call_index}"] if call_index is not None else []
     if decision.messages is not None:
         places.append(f"request of {decision.messages:,} messages")
     where = " · ".join(places)
     head = (
-        f"<summary><b>Decision {decision.id}</b> {_rung_badge(decision.rung)} "
+        f"<summary><b>Decision {number}</b> {_rung_badge(decision.rung)} "
         f'<span class="where">{where}</span> <span class="numbers">{decision.tokens_before:,}'
         f" → {decision.tokens_after:,} tokens (−{decision.saved:,})</span>"
+        f'<span class="id">audit show {decision.id}</span>'
         f'<span class="reason">{escape(decision.reason)}</span></summary>'
     )
     kept = (
@@ -110,8 +127,8 @@ def _decision(decision: ReportDecision, call_index: int | None, is_open: bool) -
     table = _changes_table(decision.changes) if decision.changes else _NO_CHANGE
     opened = " open" if is_open else ""
     return (
-        f'<details class="decision" id="decision-{decision.id}" data-rung="{escape(decision.rung)}"'
-        f"{opened}>{head}{kept}{table}</details>"
+        f'<details class="decision" id="decision-{decision.id}" data-number="{number}" '
+        f'data-rung="{escape(decision.rung)}"{opened}>{head}{kept}{table}</details>'
     )
 
 
@@ -144,31 +161,48 @@ def _facts(session: ReportSession) -> str:
 
 
 def _charts(session: ReportSession) -> str:
-    """Both charts of a session with their legends."""
+    """Both charts of a session with legends naming only what each draws."""
+    calls = session.main_calls
     rungs = sorted({d.rung for d in session.decisions})
-    prompt_keys = [("sent", "prompt sent (estimate)"), ("usage", "usage.prompt_tokens")]
-    prompt_keys += [("window", "window"), ("trigger", "trigger"), ("target", "target")]
-    prompt_keys += [(f"rung-{rung}", rung) for rung in rungs] + [("break", "cache break")]
+    drawn, off = prompt_levels(session)
+    breaks = [("break", "cache break")] if cache_breaks(calls) else []
+    prompt_keys = [("sent", "prompt sent (estimate)")]
+    prompt_keys += (
+        [("usage", "usage.prompt_tokens")] if any(c.usage_prompt_tokens for c in calls) else []
+    )
+    prompt_keys += [(level.name, _LEVEL_KEYS[level.name]) for level in drawn]
+    prompt_keys += [(f"rung-{rung}", rung) for rung in rungs] + breaks
     parts = [
         "<figure><figcaption>Prompt tokens per call; each marker is a decision, drawn from the "
         "size before to the size sent</figcaption>",
         _legend(prompt_keys),
         prompt_chart(session),
+        _levels_off(off),
         "</figure>",
     ]
     if session.calls_recorded:
         keys = [("billed", "billed input"), ("uncompacted", "without compaction")]
-        keys += [
-            ("discounted", f"cached at {session.cache_read_ratio:.0%}"),
-            ("break", "cache break"),
-        ]
+        if "discounted" in cumulative_series(session):
+            keys.append(("discounted", f"cached at {session.cache_read_ratio:.0%}"))
         parts += [
             "<figure><figcaption>Cumulative input tokens</figcaption>",
-            _legend(keys),
+            _legend(keys + breaks),
             cumulative_chart(session),
             "</figure>",
         ]
     return "".join(parts)
+
+
+def _levels_off(levels: Sequence[Level]) -> str:
+    """The levels left off the prompt chart, named with their values."""
+    if not levels:
+        return ""
+    spans = ", ".join(
+        f'<span class="level-off" data-level="{level.name}" data-tokens="{level.top:.0f}">'
+        f"{escape(level.label)}{_OFF_NOTES.get(level.name, '')}</span>"
+        for level in levels
+    )
+    return f'<p class="levels-off">No request reached these, so they are not drawn: {spans}.</p>'
 
 
 def _number(value: float | int | None, pattern: str = "{:,}") -> str:
@@ -205,10 +239,10 @@ def _session(session: ReportSession) -> str:
     }
     seen: set[str] = set()
     blocks = []
-    for decision in session.decisions:
+    for number, decision in enumerate(session.decisions, 1):
         first_of_rung = decision.rung not in seen
         seen.add(decision.rung)
-        blocks.append(_decision(decision, at.get(decision.id), first_of_rung))
+        blocks.append(_decision(decision, number, at.get(decision.id), first_of_rung))
     notes = "".join(f'<p class="note">{escape(note)}</p>' for note in session.notes)
     recorded = [c for c in session.calls if c.outcome != DERIVED]
     return (

@@ -24,6 +24,8 @@ dd{margin:0;font-weight:600}
 p.note{background:#fffbeb;border:1px solid #fde68a;border-radius:6px;padding:6px 10px}
 figure{margin:12px 0 4px}
 figcaption{font-weight:600;margin-bottom:2px}
+p.levels-off{margin:4px 0 0;font-size:12px;color:var(--muted)}
+.decision .id{color:var(--muted);font-size:12px}
 svg.chart{width:100%;height:auto;display:block;border:1px solid var(--line);border-radius:6px}
 svg .grid{stroke:#f0f1f3;stroke-width:1}
 svg .tick,svg .axis,svg .level-label{font-size:11px;fill:var(--muted)}
@@ -34,17 +36,21 @@ svg .usage{stroke:#9ca3af;stroke-dasharray:4 3}
 svg .billed{stroke:#111827}
 svg .uncompacted{stroke:#ef4444;stroke-dasharray:6 4}
 svg .discounted{stroke:#0ea5e9}
-svg line.window{stroke:var(--bad);stroke-width:1.5}
-svg line.trigger{stroke:#f59e0b;stroke-width:1.2;stroke-dasharray:6 4}
-svg line.target{stroke:#10b981;stroke-width:1.2;stroke-dasharray:2 3}
+svg .level{fill:none}
+svg .level.window{stroke:var(--bad);stroke-width:1.5}
+svg .level.early{stroke:#6366f1;stroke-width:1.2;stroke-dasharray:8 3 2 3}
+svg .level.trigger{stroke:#f59e0b;stroke-width:1.2;stroke-dasharray:6 4}
+svg .level.target{stroke:#10b981;stroke-width:1.2;stroke-dasharray:2 3}
 svg .window-label{fill:var(--bad)}
+svg .early-label{fill:#4f46e5}
 svg .marker line{stroke-width:2}
 svg .cache-break{fill:var(--bad);opacity:.85}
 .legend{display:flex;flex-wrap:wrap;gap:14px;font-size:12px;margin:2px 0 6px}
 .key::before{content:"";display:inline-block;width:18px;height:3px;margin:0 6px 3px 0;
 vertical-align:middle;background:var(--c,#6b7280)}
 .key.sent,.key.billed{--c:#111827}.key.usage{--c:#9ca3af}.key.window{--c:var(--bad)}
-.key.trigger{--c:#f59e0b}.key.target{--c:#10b981}.key.uncompacted{--c:#ef4444}
+.key.trigger{--c:#f59e0b}.key.target{--c:#10b981}.key.early{--c:#6366f1}
+.key.uncompacted{--c:#ef4444}
 .key.discounted{--c:#0ea5e9}.key.rung-mask{--c:#2563eb}.key.rung-retain{--c:#059669}
 .key.rung-summarize{--c:#d97706}.key.rung-truncate{--c:#7c3aed}.key.rung-stop{--c:#dc2626}
 .key[class*="rung-"]::before{width:9px;height:9px;border-radius:50%}

@@ -38,6 +38,8 @@ class ReportCall:
     decision_id: int | None = None
     uncompacted_tokens: int | None = None
     detail: str = ""
+    ratio: float = 1.0
+    """Provider tokens per estimated token the router budgeted this request with."""
 
     @property
     def billed_prompt(self) -> int | None:
@@ -89,6 +91,9 @@ class ReportSession:
     window: int | None = None
     trigger: float | None = None
     target: float | None = None
+    reserve: int | None = None
+    mask_trigger: float | str | None = None
+    """The early tier's threshold setting ('auto', a fraction or tokens); None: off or unknown."""
     cache_read_ratio: float = 0.5
     notes: tuple[str, ...] = ()
 

@@ -2,7 +2,8 @@
 
 Main calls are ``calls`` rows with purpose ``main``; every field is optional. `prompt_tokens`
 is the provider's usage; `extra` may add ``estimated_prompt_tokens``, ``decision_id``,
-``uncompacted_tokens`` and ``context_window``/``trigger``/``target``. A decision no main call
+``uncompacted_tokens``, ``context_window``/``trigger``/``target``/``reserve``/``mask_trigger``
+and ``tokens_ratio`` (the chart's levels, see `recorder.report_levels`). A decision no main call
 names goes to the first main call recorded after it; with no main calls at all, one stand-in
 call per decision is derived. A summary's folded originals are shown when its payload lists
 them (``originals``: {id: text}, or ``folded``/``ids``: [tool_call_id, ...]).
@@ -207,6 +208,7 @@ def _call(record: CallRecord, index: int, edits: Sequence[EditRecord]) -> Report
         decision_id=decision,
         uncompacted_tokens=_as_int(_first(extra, _UNCOMPACTED_KEYS)),
         detail="" if main else record.purpose,
+        ratio=_as_float(extra.get("tokens_ratio")) or 1.0,
     )
 
 
@@ -268,6 +270,8 @@ def _session(
         window=_as_int(window),
         trigger=overrides.get("trigger") or _as_float(_extra_number(records, ("trigger",))),
         target=overrides.get("target") or _as_float(_extra_number(records, ("target",))),
+        reserve=_as_int(_extra_number(records, ("reserve",))),
+        mask_trigger=_mask_trigger(records),
         notes=notes,
     )
 
@@ -277,6 +281,17 @@ def _extra_number(records: Sequence[CallRecord], keys: Sequence[str]) -> Any:
     values = [_first(r.extra, keys) for r in records if r.purpose == "main"]
     present = [value for value in values if value is not None]
     return present[-1] if present else None
+
+
+def _mask_trigger(records: Sequence[CallRecord]) -> float | str | None:
+    """The early tier's setting the last main call recorded ('auto', a number; None: off)."""
+    values = [
+        r.extra["mask_trigger"]
+        for r in records
+        if r.purpose == "main" and "mask_trigger" in r.extra
+    ]
+    last = values[-1] if values else None
+    return last if last == "auto" else _as_float(last)
 
 
 def report_data_from_recorder(

@@ -76,7 +76,8 @@ def call_flow(
     """Compact `job`, send it; a provider overflow is caught once: compact harder and resend."""
     store = context.store(job.session_id)
     result, view = yield from decide(job, context)
-    log = MainCallLog.start(context.settings.recorder, job)
+    settings = context.settings
+    log = MainCallLog.start(settings.recorder, job, settings.mask_trigger, view.ratio)
     request = main_kwargs(defaults, result, kwargs)
     try:
         response = yield from _send(request, result, log)

@@ -88,13 +88,17 @@ class MainCallLog:
 
     recorder: Any
     job: Job
+    mask_trigger: float | str | None = "auto"
+    ratio: float = 1.0  # provider tokens per estimated token the request was budgeted with
     started: float = field(default_factory=time.perf_counter)
     fingerprint: str = field(default_factory=lambda: f"main:{uuid.uuid4().hex}")
 
     @classmethod
-    def start(cls, recorder: Any, job: Job) -> MainCallLog | None:
+    def start(
+        cls, recorder: Any, job: Job, mask_trigger: float | str | None = "auto", ratio: float = 1.0
+    ) -> MainCallLog | None:
         """A log for the call about to be sent; None when no recorder is configured."""
-        return None if recorder is None else cls(recorder, job)
+        return None if recorder is None else cls(recorder, job, mask_trigger, ratio)
 
     def restart(self) -> None:
         """Start timing a resent call under a new row."""
@@ -163,5 +167,8 @@ class MainCallLog:
                 "context_window": limits.window,
                 "trigger": limits.trigger,
                 "target": limits.target,
+                "reserve": limits.reserve,
+                "mask_trigger": self.mask_trigger,
+                "tokens_ratio": self.ratio,
             },
         )

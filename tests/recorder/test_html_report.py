@@ -2,16 +2,19 @@
 
 A 200-round tool loop runs through the public Router with a scripted judge and provider; the
 provider side also logs each main call the way the recorder's call log keeps them (usage, a
-prefix cache). The report of that database must show, per session, the prompt chart with the
-window lines and a marker per decision, the cumulative bill, cache breaks, and every decision
-side by side with the recorded originals.
+prefix cache). A second session records decisions only, a third runs with the router's
+defaults. The report of that database must show, per session, the prompt chart scaled to the
+requests with the levels they reached (the early tier's threshold, and the judged tier's trigger
+and target only once a request reached the trigger; the others named under the chart), a marker
+per decision, the cumulative bill, cache breaks, and every decision, numbered from 1, side by
+side with the recorded originals.
 """
 
 from __future__ import annotations
 
 import re
 import subprocess
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
@@ -30,11 +33,16 @@ from recorder.html_report import (
 )
 from recorder.report_model import natural_key
 from recorder.report_reader import summary_text
+from router import Router
 from router.testing.tokens import count_text
-from tests.recorder.html_report_session import HOSTILE, drive
+from tests.conftest import TOOLS, tool_round
+from tests.recorder.conftest import build_edit
+from tests.recorder.html_report_session import HOSTILE, MODEL, WINDOW, Provider, drive
 
 CHROMIUM = Path("/usr/bin/chromium")
 ROUNDS = 200
+MAX_TOKENS = 500  # the answer's reserve every session here asks for
+NATURAL_ORDER = ["call_2", "call_9", "call_10"]
 
 
 # -- a small DOM read from Chromium's serialisation ------------------------------------------
@@ -128,12 +136,31 @@ def natural(key: str) -> list[Any]:
 # -- tests -----------------------------------------------------------------------------------
 
 
+def drive_defaults(db: Path, session_id: str, rounds: int) -> None:
+    """A tool loop through a Router with its defaults (no judge): the early tier masks by rule."""
+    recorder = Recorder(db)
+    router = Router(MODEL, context_window=WINDOW, recorder=recorder,
+                    backend=Provider(recorder, session_id))  # fmt: skip
+    messages: list[dict[str, Any]] = [{"role": "user", "content": "Page through the inventory."}]
+    for index in range(rounds):
+        messages.extend(tool_round(index))
+        router.complete(messages, session_id=session_id, tools=TOOLS, max_tokens=MAX_TOKENS)
+    recorder.close()
+
+
 @pytest.fixture(scope="module")
 def audit_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One database: a 200-round session with main calls logged, one with decisions only."""
+    """One database: a 200-round session with main calls logged, one with decisions only, and
+    a 60-round session with the router's defaults."""
     db = tmp_path_factory.mktemp("report") / "c.db"
     drive(db, "agent-200", ROUNDS, log_main_calls=True)
     drive(db, "decisions-only", 60, log_main_calls=False)
+    drive_defaults(db, "defaults", 60)
+    with Recorder(db) as recorder:  # ids whose text order is not their numbers' order
+        masked = {key: f"[{key} masked]" for key in sorted(NATURAL_ORDER)}
+        recorder.save_edit(build_edit("ids", 24, payload={"replace": masked}))
+        for key in NATURAL_ORDER:
+            recorder.save_original("ids", key, "lookup", f"the result of {key}")
     return db
 
 
@@ -175,7 +202,6 @@ def test_each_session_has_its_charts_and_a_marker_per_decision(
             assert rungs == {e.rung for e in edits}
             assert all(m.find_all("circle") and m.find_all("path") for m in markers)
     full = session_node(report_dom, "agent-200").find("svg", "prompt-chart")
-    assert {"window", "trigger", "target"} <= {c for n in full.find_all("line") for c in n.classes}
     assert len(points(full.find("polyline", "sent"))) == ROUNDS
 
 
@@ -224,11 +250,8 @@ def test_decisions_show_recorded_originals_beside_what_was_sent(
                     summary = next(r for r in rows if "summarized" in r.classes)
                     sent = summary.find("td", "sent").text
                     assert summary_text(edit.payload) in sent  # whole, or the lines appended
-    string_order = [
-        [r.attrs["data-key"] for r in d.find_all("tr", "masked")]
-        for d in session_node(report_dom, "agent-200").find_all("details", "decision")
-    ]
-    assert any(keys != sorted(keys) for keys in string_order), "no id pair to order naturally"
+    block = session_node(report_dom, "ids").find("details", "decision")
+    assert [r.attrs["data-key"] for r in block.find_all("tr", "masked")] == NATURAL_ORDER
 
 
 def test_tool_output_is_shown_as_text_never_run(report_dom: Node) -> None:
@@ -276,3 +299,117 @@ def test_the_header_counts_in_the_right_number(sessions: int, said: str) -> None
     decision = ReportDecision(1, "mask", "over trigger", 900, 400)
     data = [ReportSession(f"s{i}", decisions=(decision,), window=1000) for i in range(sessions)]
     assert said in render_report(data)
+
+
+# -- the prompt chart's scale and levels ------------------------------------------------------
+
+
+def tokens_of(label: str) -> float:
+    """A tick label (950, 12k, 1.5M) as tokens."""
+    scale = {"k": 1e3, "M": 1e6}.get(label[-1])
+    return float(label[:-1]) * scale if scale else float(label)
+
+
+def y_axis(chart: Node) -> Callable[[float], float]:
+    """The chart's y axis read back from its tick labels: an SVG y to tokens."""
+    ticks = [
+        (tokens_of(t.text), float(t.attrs["y"]) - 4)  # a label sits 4 below its grid line
+        for t in chart.find_all("text", "tick")
+        if t.attrs.get("text-anchor") == "end"
+    ]
+    (v0, y0), (v1, y1) = ticks[0], ticks[-1]
+    return lambda y: v0 + (y - y0) * (v1 - v0) / (y1 - y0)
+
+
+def drawn_levels(chart: Node) -> dict[str, Node]:
+    return {c: n for n in chart.find_all("polyline", "level") for c in n.classes - {"level"}}
+
+
+def level_y_at(level: Node, x: float) -> float:
+    """The y of a step line at `x`: the last of its points at or before it."""
+    return [py for px, py in points(level) if px <= x + 0.05][-1]
+
+
+def recorded_settings(audit_db: Path, session_id: str) -> dict[str, Any]:
+    """The settings the session's last main call recorded, and its usable window."""
+    with Recorder(audit_db, readonly=True) as recorder:
+        main = [c for c in recorder.session_calls(session_id, limit=0) if c.purpose == "main"]
+    extra = dict(main[-1].extra)
+    window, reserve = extra["context_window"], extra["reserve"]
+    extra["usable"] = window - reserve - window // 100  # the router keeps a 1% margin
+    return extra
+
+
+def test_decisions_are_numbered_from_one(report_dom: Node) -> None:
+    for session_id in ("agent-200", "decisions-only", "defaults"):
+        section = session_node(report_dom, session_id)
+        blocks = section.find_all("details", "decision")
+        assert [int(b.attrs["data-number"]) for b in blocks] == list(range(1, len(blocks) + 1))
+        summary = blocks[0].find("summary")
+        first_id = blocks[0].attrs["id"].removeprefix("decision-")
+        assert summary.find("b").text == "Decision 1"
+        assert f"audit show {first_id}" in summary.text  # the id the audit commands take
+        number = {b.attrs["id"].removeprefix("decision-"): b.attrs["data-number"] for b in blocks}
+        for marker in section.find("svg", "prompt-chart").find_all("g", "marker"):
+            said = number[marker.attrs["data-decision"]]
+            assert marker.attrs["data-number"] == said
+            assert f": decision {said} (" in marker.find("title").text
+    defaults = session_node(report_dom, "defaults").find("details", "decision")
+    assert defaults.attrs["id"] != "decision-1", "the database id differs from the number here"
+
+
+@pytest.mark.parametrize("session_id", ["agent-200", "defaults"])
+def test_the_early_tier_line_is_where_the_router_masks(
+    report_dom: Node, audit_db: Path, session_id: str
+) -> None:
+    settings = recorded_settings(audit_db, session_id)
+    assert settings["mask_trigger"] == "auto"
+    # 'auto': the early tier masks once a request is over 1/32 of the usable window, counted in
+    # the router's estimate (the provider's tokens over the calibration ratio)
+    expected = int(settings["usable"] / settings["tokens_ratio"]) // 32
+    chart = session_node(report_dom, session_id).find("svg", "prompt-chart")
+    tokens = y_axis(chart)
+    line = drawn_levels(chart)["early"]
+    drawn = tokens(points(line)[-1][1])
+    assert abs(drawn - expected) <= 0.01 * expected, (drawn, expected)
+    label = chart.find("text", "early-label").text
+    assert label.startswith("early tier ") and abs(tokens_of(label.split()[-1]) - expected) < 50
+    with Recorder(audit_db, readonly=True) as recorder:
+        early = {
+            str(e.id) for e in recorder.load_edits(session_id) if e.reason.startswith("early tier")
+        }
+    markers = [m for m in chart.find_all("g", "marker") if m.attrs["data-decision"] in early]
+    assert markers, "the early tier masked in this session"
+    for marker in markers:  # each step started from a request above the line (SVG y grows down)
+        circle = marker.find("circle")
+        assert float(circle.attrs["cy"]) < level_y_at(line, float(circle.attrs["cx"]))
+
+
+def test_levels_no_request_reached_are_named_not_drawn(report_dom: Node, audit_db: Path) -> None:
+    settings = recorded_settings(audit_db, "defaults")
+    section = session_node(report_dom, "defaults")
+    chart = section.find("svg", "prompt-chart")
+    assert set(drawn_levels(chart)) == {"early"}
+    legend = {c for n in section.find("div", "legend").find_all("span") for c in n.classes}
+    assert "early" in legend and not legend & {"trigger", "target", "window"}
+    off = {
+        n.attrs["data-level"]: float(n.attrs["data-tokens"])
+        for n in section.find("p", "levels-off").find_all("span", "level-off")
+    }
+    trigger = int(int(settings["usable"] * settings["trigger"]) / settings["tokens_ratio"])
+    assert off["trigger"] == trigger and off["window"] == settings["context_window"]
+    assert set(off) == {"trigger", "target", "window"}
+    with Recorder(audit_db, readonly=True) as recorder:
+        largest = max(c.prompt_tokens for c in recorder.session_calls("defaults", limit=0))
+    assert largest < min(off.values()), "a level a request reached is drawn"
+    judged = session_node(report_dom, "agent-200").find("svg", "prompt-chart")
+    assert {"early", "trigger", "target"} <= set(drawn_levels(judged))
+
+
+def test_the_prompt_chart_uses_its_height(report_dom: Node) -> None:
+    for session_id in ("agent-200", "decisions-only", "defaults"):
+        chart = session_node(report_dom, session_id).find("svg", "prompt-chart")
+        height = float(chart.attrs["viewbox"].split()[3])
+        tops = [y for _, y in points(chart.find("polyline", "sent"))]
+        tops += [float(c.attrs["cy"]) for c in chart.find_all("circle")]
+        assert min(tops) < 0.25 * height, f"{session_id}: the largest request sits low"
