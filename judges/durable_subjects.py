@@ -66,6 +66,7 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z0-9'_-]*")
 _ID = re.compile(
     r"\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*\b"
 )
+_NUMBER = re.compile(r"(?<![\w.])\d+(?![\w.])")
 _NOISE_TEXT = """
     actually instead change changed changes changing switch switched update updated move moved
     now new current currently longer anymore still going forward correction scratch rather
@@ -110,7 +111,9 @@ def subject_of(text: str) -> Subject:
     if key_text and not values and value_text:
         values = (" ".join(value_text.lower().split()[:6]),)
     key = _content(key_text) if key_text else frozenset()
-    anchors = frozenset(token.lower() for token in _ID.findall(key_text or ""))
+    anchors = frozenset(  # "Event 3" and "Event 4" are two items, not one restated
+        token.lower() for token in (*_ID.findall(key_text or ""), *_NUMBER.findall(key_text or ""))
+    )
     said = tuple(value_tokens(body))
     family = frozenset(name for name, pattern in _FAMILIES if pattern.search(body))
     return Subject(key, _content(body), anchors, values, change, _labels(body), said, family)

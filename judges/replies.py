@@ -4,16 +4,19 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from judges.types import Rung
 
 __all__ = [
+    "ItemKind",
+    "ItemReply",
     "ReplyError",
     "RetentionReply",
     "RouteReply",
+    "SummaryReply",
     "TargetsReply",
     "parse_json",
     "parse_text",
@@ -47,11 +50,31 @@ class RetentionReply(BaseModel):
     reason: str
 
 
+ItemKind = Literal["rule", "constraint", "decision", "fact", "state", "preference"]
+
+
+class ItemReply(BaseModel):
+    """One durable item a model listed: its kind and its text, as stated."""
+
+    model_config = ConfigDict(extra="ignore")
+    kind: ItemKind
+    text: str
+
+
 class TargetsReply(BaseModel):
-    """The summary-targets judge's JSON reply."""
+    """The summary-targets judge's JSON reply (typed items optional, so older replies parse)."""
 
     model_config = ConfigDict(extra="ignore")
     must_keep: list[str]
+    items: list[ItemReply] = []
+
+
+class SummaryReply(BaseModel):
+    """The summariser's JSON reply: the summary's prose and the typed durable items."""
+
+    model_config = ConfigDict(extra="ignore")
+    summary: str
+    items: list[ItemReply]
 
 
 def strict_schema(model: type[BaseModel]) -> dict[str, Any]:

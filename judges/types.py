@@ -155,6 +155,8 @@ class Summary:
     """Durable items a later statement replaced and the summary left out, for the record."""
     stale: tuple[str, ...] = ()
     """Values those items set that no item in force names: no line of the summary holds one."""
+    note: str = ""
+    """What the router should record about how the summary was made (a fallback's cause)."""
 
     def current(self, items: Sequence[str]) -> tuple[str, ...]:
         """`items` without those holding a superseded item or a stale value (whole words)."""

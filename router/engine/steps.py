@@ -268,6 +268,8 @@ def summarize_step(attempt: Attempt) -> Flow[int]:
         settings.rule.default_summarizer().summarize(inp, tuple(items)),
     )
     attempt.fallback = attempt.fallback or targets.fallback or summary.fallback
+    if summary.note:
+        attempt.notes.append(summary.note)
     text = fit_summary(summary.text, summary.current(items), allowance, view.counter.text, refs)
     message = render_summary(text, cut - start, summary.omitted_messages)
     attempt.plan.summary = {"start": start, "end": cut, "message": message}

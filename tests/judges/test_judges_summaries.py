@@ -72,14 +72,15 @@ def test_llm_summary_single_request() -> None:
     assert request.purpose == "summary"
     assert request.params["max_tokens"] == 1500
     assert request.params["api_base"] == "http://localhost:8000/v1"
-    assert "response_format" not in request.params
+    assert request.params["response_format"]["json_schema"]["name"] == "summary_reply"
     text = prompt_text(request)
     assert "<previous_summary>\nEarlier: customer ACC_99 verified.\n</previous_summary>" in text
     assert "<must_keep>" in text
     for item in MUST_KEEP:
         assert item in summary.text
-    assert summary.text.startswith(reply)
-    assert "Facts kept verbatim:" in summary.text
+    assert reply in summary.text
+    assert summary.fallback  # plain text, not the schema's JSON: the ledger's items stand in
+    assert summary.text.startswith("Durable items (latest statement of each, verbatim):")
 
 
 def test_llm_summary_chunks_roll_and_keep_facts_from_every_chunk() -> None:
@@ -137,7 +138,8 @@ def test_llm_summary_seam_error_falls_back_without_retry() -> None:
 def test_llm_summary_reply_is_bounded() -> None:
     summarizer = LLMSummarizer("m", max_summary_tokens=100)
     summary, _ = drive(summarizer.summarize(summary_input(), ()), ["```\n" + "s" * 10**6 + "\n```"])
-    assert len(summary.text) <= 600
+    prose = summary.text.split("\n\n")[-1]  # after the ledger's item section
+    assert prose.endswith("sss") and len(prose) <= 600
 
 
 def test_summary_of_refund_keeps_rule_targets_end_to_end() -> None:
