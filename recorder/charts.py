@@ -28,6 +28,8 @@ RUNG_COLOURS = {
     "stop": "#dc2626",
 }
 _WIDTH, _HEIGHT = 1000, 280
+_HEADROOM = 1.08
+"""The prompt chart's axis runs this far above the largest request."""
 _LEFT, _RIGHT, _TOP, _BOTTOM = 64, 16, 28, 34
 
 
@@ -90,7 +92,7 @@ def _polyline(frame: Frame, values: Sequence[tuple[int, float]], css: str) -> st
 
 def prompt_levels(session: ReportSession) -> tuple[list[Level], list[Level]]:
     """The levels the prompt chart draws and those it leaves off: the trigger and target only
-    when a request reached the trigger, the window and early tier when in the data's range."""
+    when a request reached the trigger, the window and early tier when within the axis."""
     drawn: list[Level] = []
     off: list[Level] = []
     levels = session_levels(session)
@@ -100,7 +102,7 @@ def prompt_levels(session: ReportSession) -> tuple[list[Level], list[Level]]:
         if level.name in ("trigger", "target"):
             shown = judged
         else:
-            shown = level.reached or level.top <= peak
+            shown = level.reached or level.top <= peak * _HEADROOM  # within the axis
         (drawn if shown else off).append(level)
     return drawn, off
 
@@ -194,7 +196,7 @@ def prompt_chart(session: ReportSession) -> str:
     numbers = {d.id: number for number, d in enumerate(session.decisions, 1)}
     drawn, _ = prompt_levels(session)
     top = max([_peak(session)] + [level.top for level in drawn])
-    frame = Frame(max(len(calls), 1), top * 1.08)
+    frame = Frame(max(len(calls), 1), top * _HEADROOM)
     body = _axes(frame, "prompt tokens")
     lines, labels = _level_lines(frame, drawn)
     body.extend(lines)

@@ -26,6 +26,7 @@ from hypothesis import strategies as st
 from recorder import Recorder, RecorderError
 from recorder.html_report import (
     ChangedMessage,
+    ReportCall,
     ReportDecision,
     ReportSession,
     render_report,
@@ -413,3 +414,20 @@ def test_the_prompt_chart_uses_its_height(report_dom: Node) -> None:
         tops = [y for _, y in points(chart.find("polyline", "sent"))]
         tops += [float(c.attrs["cy"]) for c in chart.find_all("circle")]
         assert min(tops) < 0.25 * height, f"{session_id}: the largest request sits low"
+
+
+def test_the_window_is_drawn_once_requests_come_within_the_axis() -> None:
+    def chart(peak: int) -> Node:
+        calls = tuple(
+            ReportCall(i, "main", "m", prompt_tokens=peak * i // 10, uncompacted_tokens=peak)
+            for i in range(1, 11)
+        )
+        session = ReportSession("s", calls=calls, window=16_000, trigger=0.8, target=0.5)
+        builder = TreeBuilder()
+        builder.feed(render_report([session]))
+        return builder.root.find("svg", "prompt-chart")
+
+    near, far = chart(15_500), chart(9_000)
+    assert {"window", "trigger", "target"} <= set(drawn_levels(near))
+    assert not drawn_levels(far), "no request reached the trigger, the window is off the axis"
+    assert abs(y_axis(far)(min(y for _, y in points(far.find("polyline", "sent")))) - 9_000) < 50
