@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rungs.excerpts import Excerpt
+from rungs.excerpts import Excerpt, Unit
 from rungs.excerpts.select import document_of
 from rungs.relevance import STOPWORDS, stem
 
@@ -28,8 +28,8 @@ MAX_INDEXED_UNITS = 60_000
 """Units kept per session at most (older results stay recallable, just not retrieved)."""
 UNITS_PER_RESULT = 4_000
 """Units of one result indexed at most."""
-UNIT_CHARS = 500
-"""The characters of one unit kept for retrieval (its location and context included)."""
+PASSAGE_CHARS = 500
+"""The characters of one passage: a unit and the units after it (its location included)."""
 MAX_TERM_CHARS = 4_000
 """The characters of a unit or query read for terms."""
 
@@ -56,6 +56,10 @@ def terms(text: str) -> list[str]:
     return found
 
 
+def _chars(units: Sequence[Unit]) -> int:
+    return sum(len(u.body) + 1 for u in units)
+
+
 @dataclass(frozen=True)
 class Hit:
     """A unit retrieved: the result key it belongs to, its text, and its BM25 score."""
@@ -73,29 +77,37 @@ class CutIndex:
     keys: list[str] = field(default_factory=list)
     texts: list[str] = field(default_factory=list)
     tokens: list[list[str]] = field(default_factory=list)
+    spans: list[tuple[int, int]] = field(default_factory=list)
     indexed: set[str] = field(default_factory=set)
     _model: Any = None
     _built: int = 0
 
     def add(self, key: str, text: str, tool: str = "", arguments: str = "") -> None:
-        """Cut one result into units and keep their terms (a key already indexed is skipped)."""
+        """Cut one result into units and keep the terms of each passage (a unit and the units
+        after it, up to PASSAGE_CHARS) with the call's; a key already indexed is skipped."""
         with self.lock:
             if key in self.indexed or len(self.keys) >= MAX_INDEXED_UNITS:
                 return
             self.indexed.add(key)
         units = document_of(text, tool, arguments).units[:UNITS_PER_RESULT]
-        rows: list[tuple[str, list[str]]] = []
-        for unit in units:
-            shown = Excerpt(unit.path, unit.body, unit.context).text[:UNIT_CHARS]
-            found = terms(f"{unit.path} {unit.context} {unit.body}")
+        called = terms(arguments)
+        rows: list[tuple[str, list[str], tuple[int, int]]] = []
+        for start, unit in enumerate(units):
+            end = start + 1
+            while end < len(units) and _chars(units[start : end + 1]) <= PASSAGE_CHARS:
+                end += 1
+            bodies = "\n".join(u.body for u in units[start:end])
+            shown = Excerpt(unit.path, bodies, unit.context).text[:PASSAGE_CHARS]
+            found = terms(f"{unit.path} {unit.context} {bodies}")
             if found and shown.strip():
-                rows.append((shown, found))
+                rows.append((shown, found + called, (start, end)))
         with self.lock:
             room = MAX_INDEXED_UNITS - len(self.keys)
-            for shown, found in rows[: max(room, 0)]:
+            for shown, found, span in rows[: max(room, 0)]:
                 self.keys.append(key)
                 self.texts.append(shown)
                 self.tokens.append(found)
+                self.spans.append(span)
 
     def add_all(self, results: Iterable[tuple[str, str, str, str]]) -> None:
         """`add` each (key, text, tool, arguments) not indexed yet."""
@@ -119,11 +131,18 @@ class CutIndex:
                 (i for i in range(len(self.keys)) if within is None or self.keys[i] in within),
                 key=lambda i: (-float(scores[i]), i),
             )
-            return [
-                Hit(self.keys[i], self.texts[i], float(scores[i]))
-                for i in order[:limit]
-                if float(scores[i]) > 0
-            ]
+            chosen: list[int] = []
+            for i in order:
+                if len(chosen) >= limit or float(scores[i]) <= 0:
+                    break
+                if not any(self._overlap(i, j) for j in chosen):
+                    chosen.append(i)
+            return [Hit(self.keys[i], self.texts[i], float(scores[i])) for i in chosen]
+
+    def _overlap(self, one: int, two: int) -> bool:
+        """Whether two passages share a unit of the same result."""
+        (a, b), (c, d) = self.spans[one], self.spans[two]
+        return self.keys[one] == self.keys[two] and a < d and c < b
 
     def _current(self) -> Any:
         """The BM25 model over every unit kept (built again only after units were added)."""

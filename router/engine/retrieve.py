@@ -21,9 +21,9 @@ from rungs.text import content_text, shorten
 
 __all__ = ["RETRIEVED_CHARS", "RETRIEVED_UNITS", "cut_index", "retrieve_step"]
 
-RETRIEVED_UNITS = 4
-"""Units brought back for one user turn at most (three for the turn, one for the task)."""
-RETRIEVED_CHARS = 1_600
+RETRIEVED_UNITS = 6
+"""Passages brought back for one user turn at most (all but one for the turn, one for the task)."""
+RETRIEVED_CHARS = 2_400
 """The characters of the units brought back for one user turn at most."""
 RELATIVE_FLOOR = 0.4
 """A unit scoring below this share of the best unit's score is not brought back."""
