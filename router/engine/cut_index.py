@@ -24,8 +24,8 @@ from rungs.relevance import STOPWORDS, stem
 
 __all__ = ["MAX_INDEXED_UNITS", "CutIndex", "Hit", "terms"]
 
-MAX_INDEXED_UNITS = 60_000
-"""Units kept per session at most (older results stay recallable, just not retrieved)."""
+MAX_INDEXED_UNITS = 20_000
+"""Passages kept per session at most (results cut later stay recallable, not retrieved)."""
 UNITS_PER_RESULT = 4_000
 """Units of one result indexed at most."""
 PASSAGE_CHARS = 500
