@@ -135,3 +135,14 @@ def test_search_is_deterministic_and_returns_only_scored_units(
     assert hits == two.search(query, 4)
     assert all(hit.score > 0 for hit in hits)
     assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
+
+
+def test_a_search_within_some_results_scores_as_an_index_of_those_alone() -> None:
+    everything, some = CutIndex(), CutIndex()
+    for number in range(12):
+        everything.add(f"call_{number}", config(number))
+    for number in (9, 3, 7):  # cut in another order, others never indexed
+        some.add(f"call_{number}", config(number))
+    within = {"call_3", "call_7", "call_9"}
+    assert everything.search(QUESTION, 5, within) == some.search(QUESTION, 5)
+    assert some.search(QUESTION, 1)[0].key == "call_7"

@@ -56,6 +56,15 @@ def terms(text: str) -> list[str]:
     return found
 
 
+def _model(tokens: list[list[str]]) -> Any:
+    """A BM25 model (bm25s) over passages given as their terms."""
+    import bm25s  # type: ignore[import-untyped]  # numpy/scipy load at first retrieval
+
+    model = bm25s.BM25()
+    model.index(tokens, show_progress=False)
+    return model
+
+
 def _chars(units: Sequence[Unit]) -> int:
     return sum(len(u.body) + 1 for u in units)
 
@@ -116,28 +125,31 @@ class CutIndex:
                 self.add(key, text, tool, arguments)
 
     def search(self, query: str, limit: int, within: set[str] | None = None) -> list[Hit]:
-        """The best `limit` units for `query` (score > 0), best first, ties in index order;
-        only units of results in `within` when given."""
+        """The best `limit` passages for `query` (score > 0), best first, ties by result key
+        and place; only passages of results in `within` when given, scored among those alone
+        (the same figures whatever else the session cut before)."""
         asked = terms(query)
         with self.lock:
-            if not asked or not self.tokens or limit <= 0:
+            rows = [i for i in range(len(self.keys)) if within is None or self.keys[i] in within]
+            if not asked or not rows or limit <= 0:
                 return []
-            model = self._current()
+            if len(rows) == len(self.keys):
+                model, place = self._current(), rows
+            else:
+                model, place = _model([self.tokens[i] for i in rows]), list(range(len(rows)))
             known = [t for t in dict.fromkeys(asked) if t in model.vocab_dict]
             if not known:
                 return []
-            scores = model.get_scores(known)
-            order = sorted(
-                (i for i in range(len(self.keys)) if within is None or self.keys[i] in within),
-                key=lambda i: (-float(scores[i]), i),
-            )
+            found = model.get_scores(known)
+            scores = {i: float(found[at]) for i, at in zip(rows, place, strict=True)}
+            order = sorted(rows, key=lambda i: (-scores[i], self.keys[i], self.spans[i]))
             chosen: list[int] = []
             for i in order:
-                if len(chosen) >= limit or float(scores[i]) <= 0:
+                if len(chosen) >= limit or scores[i] <= 0:
                     break
                 if not any(self._overlap(i, j) for j in chosen):
                     chosen.append(i)
-            return [Hit(self.keys[i], self.texts[i], float(scores[i])) for i in chosen]
+            return [Hit(self.keys[i], self.texts[i], scores[i]) for i in chosen]
 
     def _overlap(self, one: int, two: int) -> bool:
         """Whether two passages share a unit of the same result."""
@@ -145,13 +157,9 @@ class CutIndex:
         return self.keys[one] == self.keys[two] and a < d and c < b
 
     def _current(self) -> Any:
-        """The BM25 model over every unit kept (built again only after units were added)."""
+        """The BM25 model over every passage kept (built again only after some were added)."""
         if self._model is None or self._built != len(self.tokens):
-            import bm25s  # type: ignore[import-untyped]  # numpy/scipy load at first retrieval
-
-            model = bm25s.BM25()
-            model.index(self.tokens, show_progress=False)
-            self._model, self._built = model, len(self.tokens)
+            self._model, self._built = _model(self.tokens), len(self.tokens)
         return self._model
 
     def weight(self) -> int:
