@@ -6,6 +6,7 @@ import os
 import sqlite3
 import stat
 import threading
+import time
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
@@ -177,6 +178,8 @@ class Store:
         self.readonly = readonly
         self.read_only_medium = False
         self._lock = threading.RLock()
+        self._resting: tuple[float, RecorderUnavailable] | None = None
+        """Until when writes fail at once, after a write waited past the lock bound."""
         if self.in_memory:
             self._open_memory()
             return
@@ -263,7 +266,12 @@ class Store:
         return self._retry(once)
 
     def write(self, work: Callable[[sqlite3.Connection], T]) -> T:
-        """Run `work` inside ``BEGIN IMMEDIATE`` … ``COMMIT``, retried when the database is busy."""
+        """Run `work` inside ``BEGIN IMMEDIATE`` … ``COMMIT``, retried when the database is busy.
+
+        A write that waited past the lock bound (another process holds the lock) makes the
+        writes of the next `retry_after` seconds fail at once, so one call's several writes
+        do not each wait the bound again.
+        """
         if self.readonly:
             raise RecorderError(f"{self.path} is open read-only")
         if self.read_only_medium:
@@ -271,6 +279,9 @@ class Store:
                 f"{self.path} is on a read-only medium (or not writable): nothing was written",
                 operation="write",
             )
+        resting = self._resting
+        if resting is not None and time.monotonic() < resting[0]:
+            raise resting[1]  # the lock was held past the bound just now: no second wait
 
         def once() -> T:
             with self._lock:
@@ -284,7 +295,12 @@ class Store:
                     raise
                 return result
 
-        return self._retry(once)
+        try:
+            return self._retry(once)
+        except RecorderUnavailable as error:
+            if error.retry_after > 0:
+                self._resting = (time.monotonic() + error.retry_after, error)
+            raise
 
     def schema_problems(self) -> list[str]:
         """Integrity, schema version and missing tables, as problem lines."""
@@ -314,6 +330,7 @@ class Store:
                 f"{self.path} stayed locked by another connection for over "
                 f"{LOCK_WAIT_SECONDS:g} s: {exc}",
                 "write",
+                retry_after=2 * LOCK_WAIT_SECONDS,
             )
         if any(word in text for word in _UNAVAILABLE):
             return RecorderUnavailable(f"{self.path} cannot be written now: {exc}", "write")

@@ -21,6 +21,8 @@ class RecorderUnavailable(RecorderError):
     catches this class; any other `RecorderError` is a real fault (bad schema, bad data).
     """
 
-    def __init__(self, message: str, operation: str = "") -> None:
+    def __init__(self, message: str, operation: str = "", retry_after: float = 0.0) -> None:
         super().__init__(message)
         self.operation = operation
+        self.retry_after = retry_after
+        """Seconds a caller should leave the store alone before writing again (0: no advice)."""

@@ -90,8 +90,11 @@ class Router:
         max_tokens: int | None = None,
         max_completion_tokens: int | None = None,
     ) -> CompactResult:
-        """Async `compact`."""
-        job = self._job(messages, tools, session_id, _reserve(max_tokens, max_completion_tokens))
+        """Async `compact`; the request is read and compacted in a worker thread."""
+        import asyncio  # here, not at import: `import router` stays light
+
+        reserve = _reserve(max_tokens, max_completion_tokens)
+        job = await asyncio.to_thread(self._job, messages, tools, session_id, reserve)
         return await adrive(self._compaction(job), self._asender(session_id), offload=True)
 
     def complete(
@@ -121,7 +124,10 @@ class Router:
         stream = bool(kwargs.get("stream"))
 
         async def send(history: Sequence[Any]) -> Any:
-            flow = self._flow_with(history, session_id, kwargs, self._litellm_defaults())
+            import asyncio  # here, not at import: `import router` stays light
+
+            defaults = self._litellm_defaults()
+            flow = await asyncio.to_thread(self._flow_with, history, session_id, kwargs, defaults)
             answer = await adrive(flow, self._asender(session_id), offload=True)
             return await adeliver(answer, stream)
 

@@ -12,6 +12,7 @@ import logging
 import os
 import sqlite3
 import subprocess
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -19,6 +20,7 @@ from typing import Any
 import pytest
 
 from recorder import Recorder
+from recorder.connection import LOCK_WAIT_SECONDS
 from router import Router
 from router.testing import ScriptedModel
 from tests.recorder_worker import MAX_TOKENS, TOOLS, conversation
@@ -206,6 +208,7 @@ def test_a_database_locked_by_another_process_takes_the_store_down_path(tmp_path
             unrecorded += [] if result.recorded else list(result.unwritten)
     assert len(backend.calls) == 7  # every call went out while the file was locked
     assert unrecorded, "no decision was made while the database was locked"
+    time.sleep(2 * LOCK_WAIT_SECONDS)  # the store is left alone this long after a lock timeout
     for rounds in range(9, 17):  # the next decisions write the ones kept meanwhile first
         after = router.compact(
             conversation(rounds, rows=12), session_id="s", tools=TOOLS, max_tokens=MAX_TOKENS
@@ -226,13 +229,16 @@ async def test_a_locked_database_is_waited_on_off_the_event_loop(tmp_path: Path)
     router = router_on(recorder, ScriptedModel(default="ok"))
     loop_thread = threading.get_ident()
     waited_on: set[int] = set()
-    save = recorder.save_edit
 
-    def noting_save(edit: Any) -> Any:
-        waited_on.add(threading.get_ident())
-        return save(edit)
+    def noting(write: Any) -> Any:
+        def noted(*args: Any) -> Any:
+            waited_on.add(threading.get_ident())
+            return write(*args)
 
-    recorder.save_edit = noting_save  # type: ignore[method-assign]
+        return noted
+
+    for name in ("save_edit", "save_original", "save_call"):
+        setattr(recorder, name, noting(getattr(recorder, name)))
     with locked_by_another_process(db):
         for rounds in range(1, 6):
             await router.acomplete(

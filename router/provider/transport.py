@@ -30,6 +30,14 @@ class Transport:
             self._backend = load_litellm()
         return self._backend
 
+    async def abackend(self) -> Any:
+        """`backend`, imported in a worker thread the first time (LiteLLM takes seconds)."""
+        if self._backend is not None:
+            return self._backend
+        import asyncio  # here, not at import: `import router` stays light
+
+        return await asyncio.to_thread(lambda: self.backend)
+
     def _cost_of(self, response: Any) -> float | None:
         cost = getattr(self.backend, "completion_cost", None)
         return float(cost(completion_response=response)) if callable(cost) else None
@@ -51,7 +59,8 @@ class Transport:
         async def send(op: Op) -> Any:
             if isinstance(op, MainCall):
                 policy, kwargs = self.retry.for_call(op.kwargs)
-                return (await policy.acall(self.backend.acompletion, **kwargs))[0]
+                backend = await self.abackend()
+                return (await policy.acall(backend.acompletion, **kwargs))[0]
             return await self.ajudge(op, session_id)
 
         return send
@@ -77,7 +86,8 @@ class Transport:
         if memo is not None:
             return memo
         try:
-            response, attempts = await self.retry.acall(self.backend.acompletion, **call.kwargs())
+            backend = await self.abackend()
+            response, attempts = await self.retry.acall(backend.acompletion, **call.kwargs())
         except Exception as error:
             return await asyncio.to_thread(call.failed, error)
         return await asyncio.to_thread(call.succeeded, response, attempts, self._cost_of)

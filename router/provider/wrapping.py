@@ -155,11 +155,12 @@ def _async_wrapper(
                 return await judge(op)
             return (await seams.retry.acall(call, **request.outgoing(op.kwargs)))[0]
 
-        answer = await adrive(_flow(seams, request), send, offload=True)
-        if request.rest.get("stream"):
-            return _delivered(answer, request)
         import asyncio  # here, not at import: `import router` stays light
 
+        flow = await asyncio.to_thread(_flow, seams, request)  # the request read off the loop
+        answer = await adrive(flow, send, offload=True)
+        if request.rest.get("stream"):
+            return _delivered(answer, request)
         return await asyncio.to_thread(_delivered, answer, request)  # store writes off the loop
 
     return wrapped
