@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 
+from judges.durable import Ledger, extract_durable
 from judges.extractive import ExtractiveSummarizer
 from judges.facts import extract_facts, find_identifiers, message_sources
 from judges.flows import settled
-from judges.text import Mentions, keywords
+from judges.targets import lead_with
+from judges.text import Mentions, fitting, keywords
 from judges.types import (
     JudgeFlow,
     ResultInfo,
@@ -24,6 +26,8 @@ from judges.types import (
 __all__ = ["RuleJudge"]
 
 CONVERSATION_KINDS = ("user", "assistant")
+DURABLE_SHARE = 0.5
+"""At most this share of the must-keep allowance goes to durable items."""
 
 
 class RuleJudge:
@@ -71,19 +75,32 @@ class RuleJudge:
 
         See `judges.facts` for the policy; every item is a verbatim substring of the input.
         """
-        return settled(SummaryTargets(must_keep=self.targets(inp)))
+        ledger = extract_durable(inp.messages, inp.previous_summary, inp.kept)
+        superseded = tuple(dict.fromkeys(item.text for item in ledger.superseded))
+        return settled(SummaryTargets(must_keep=self.targets(inp, ledger), superseded=superseded))
 
-    def targets(self, inp: SummaryInput) -> tuple[str, ...]:
-        """The summary-targets policy as a plain function."""
-        return extract_facts(
+    def targets(self, inp: SummaryInput, ledger: Ledger | None = None) -> tuple[str, ...]:
+        """The summary-targets policy as a plain function: durable items first (rules first,
+        within a share of the allowance), then the facts, none holding a stale value."""
+        if ledger is None:
+            ledger = extract_durable(inp.messages, inp.previous_summary, inp.kept)
+        allowance = self.target_tokens if inp.max_tokens is None else inp.max_tokens
+        ranked = [ledger.items[n] for n in ledger.priority_order()]
+        stated = [item.text for item in ranked if item.kind != "fact"]  # facts rank as facts
+        durable = fitting(stated, int(allowance * DURABLE_SHARE), inp.count_tokens)
+        facts = extract_facts(
             message_sources(inp.messages, inp.previous_summary),
             goal=inp.goal,
             relevant=inp.relevant,
             count=inp.count_tokens,
-            max_tokens=self.target_tokens if inp.max_tokens is None else inp.max_tokens,
+            max_tokens=allowance,
             limit=self.max_targets,
             item_chars=self.target_chars,
         )
+        kept = [fact for fact in facts if not ledger.carries_stale(fact)]
+        lead = _relevant_lead(kept, inp.relevant)
+        ordered = lead_with(lead, lead_with(durable, kept[len(lead) :]))
+        return fitting(ordered, allowance, inp.count_tokens)[: self.max_targets]
 
     def default_summarizer(self) -> ExtractiveSummarizer:
         """The extractive summariser: no model, bounded output."""
@@ -124,6 +141,16 @@ class RuleJudge:
             seen.update(words & keywords(_index_text(candidate), self.min_keyword_len))
         cap = max(1, int(len(inp.candidates) * self.keyword_share))
         return {word for word in words if 0 < seen[word] <= cap}
+
+
+def _relevant_lead(facts: list[str], relevant: tuple[str, ...]) -> list[str]:
+    """The leading facts that are the router's relevant lines (they stay first)."""
+    lead: list[str] = []
+    for fact in facts:
+        if not any(fact in line for line in relevant):
+            break
+        lead.append(fact)
+    return lead
 
 
 def _index_text(candidate: ResultInfo) -> str:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from judgekit import drive
+from judgekit import drive, summary_input
 
-from judges import ExtractiveSummarizer, SummaryInput
+from judges import ExtractiveSummarizer, RuleJudge, SummaryInput
 from judges.durable import extract_durable
 from judges.durable_section import parse_section
 
@@ -141,3 +141,21 @@ def test_two_settings_of_one_class_are_not_confused_by_a_vague_change() -> None:
         )
     )
     assert not ledger.superseded
+
+
+def test_rule_judge_targets_lead_with_durable_items_and_drop_replaced_values() -> None:
+    rows = "\n".join(f"Invoice INV-{n:04d} for ACME-{n} totals {n * 37} EUR." for n in range(40))
+    messages: list[dict[str, object]] = [
+        {"role": "user", "content": rows},
+        {"role": "user", "content": "Never email a customer before 9am."},
+        {"role": "user", "content": "The budget cap is $40k."},
+        {"role": "assistant", "content": "Noted."},
+        {"role": "user", "content": "Actually, raise the budget cap to $55k."},
+    ]
+    targets, _ = drive(RuleJudge().summary_targets(summary_input(messages)))
+    assert set(targets.must_keep[:2]) == {
+        "Never email a customer before 9am.",
+        "Actually, raise the budget cap to $55k.",
+    }
+    assert not any("$40k" in item for item in targets.must_keep)
+    assert targets.superseded == ("The budget cap is $40k.",)

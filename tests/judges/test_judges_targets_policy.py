@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from judgekit import as_json, drive, prompt_text, summary_input, tool
 
 from judges import ExtractiveSummarizer, LLMJudge, LLMSummarizer, RuleJudge
+from judges.durable import extract_durable
 from judges.facts import GoalTerms, cut_line, has_decision, message_sources, source_text
 
 POLICY = (
@@ -63,12 +64,14 @@ def order_rows(held: dict[int, str]) -> str:
 
 
 def targets(inp: Any, **knobs: Any) -> tuple[str, ...]:
-    """The rule judge's must-keep items, checked verbatim against the input."""
+    """The rule judge's must-keep items, checked verbatim against the input (a durable item
+    may be rewritten without the clause naming a value a later statement replaced)."""
     result, sent = drive(RuleJudge(**knobs).summary_targets(inp))
     assert sent == []
     source = source_text(message_sources(inp.messages, inp.previous_summary))
+    durable = extract_durable(inp.messages, inp.previous_summary, inp.kept).texts()
     for item in result.must_keep:
-        assert item in source, item
+        assert item in source or item in durable, item
     return result.must_keep
 
 
@@ -140,8 +143,8 @@ def test_goal_ranking_uses_distinctive_words_and_loose_stems() -> None:
     lines[20] = "Remember that account ACC-020 must be archived."
     messages = [{"role": "user", "content": "\n".join(lines)}]
     items = targets(summary_input(messages, goal="Which accounts were flagged with a hold?"))
-    assert items[0] == "Account ACC-011 flags: two holds were placed on it."
-    assert items[1] == "Remember that account ACC-020 must be archived."
+    assert items[0] == "Remember that account ACC-020 must be archived."  # a rule: durable first
+    assert items[1] == "Account ACC-011 flags: two holds were placed on it."  # then by the goal
 
 
 def test_common_goal_words_do_not_rank() -> None:
@@ -160,8 +163,10 @@ def test_common_goal_words_do_not_rank() -> None:
     assert terms.weights["order"] == 0 < terms.weights["audit"]
     messages = [{"role": "user", "content": " ".join(lines)}]
     items = targets(summary_input(messages, goal=goal))
-    assert items[0] == "The audit is still open."
-    assert items[1] == lines[0]
+    durable = set(extract_durable(messages).texts())  # "Order ... must ..." lines are rules
+    ranked = [item for item in items if item not in durable]
+    assert list(items[: len(items) - len(ranked)]) == [item for item in items if item in durable]
+    assert ranked[0] == "The audit is still open."
 
 
 def test_token_cap_bounds_the_items_not_their_count() -> None:
