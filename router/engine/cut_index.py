@@ -118,6 +118,12 @@ class CutIndex:
                 self.tokens.append(found)
                 self.spans.append(span)
 
+    @property
+    def bytes_held(self) -> int:
+        """About how many bytes the index holds (passages, their terms, the model's matrix)."""
+        terms_held = sum(len(found) for found in self.tokens)
+        return sum(len(text) for text in self.texts) + 60 * terms_held + 120 * len(self.keys)
+
     def add_all(self, results: Iterable[tuple[str, str, str, str]]) -> None:
         """`add` each (key, text, tool, arguments) not indexed yet."""
         for key, text, tool, arguments in results:

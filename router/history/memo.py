@@ -67,6 +67,9 @@ class SessionMemo:
 
     def weight(self) -> int:
         """About how many bytes this memo holds beyond what the session's messages hold."""
-        return 256 * (len(self.answers) + len(self.unchanged)) + sum(
-            len(text) + 64 for text in self.text_tokens
+        index = int(getattr(self.cut_index, "bytes_held", 0))
+        return (
+            index
+            + 256 * (len(self.answers) + len(self.unchanged))
+            + sum(len(text) + 64 for text in self.text_tokens)
         )
