@@ -18,7 +18,13 @@ from typing import Any
 
 from judges.durable_detect import KINDS, Statement, classify, statements
 from judges.durable_section import parse_section
-from judges.durable_subjects import Subject, same_subject, subject_of, without_values
+from judges.durable_subjects import (
+    Subject,
+    same_subject,
+    subject_of,
+    without_changed,
+    without_values,
+)
 from judges.durable_values import value_classes
 from judges.text import message_text
 
@@ -152,9 +158,15 @@ def ledger_of(
             if old.echo and not item.echo:
                 current[match] = replace(item, kind=old.kind, order=old.order)
             continue
+        kind_of = kind if kind is not None and kind != "fact" else old.kind
+        rest = without_changed(old.text, old.subject, item.subject)
+        if rest is not None:  # the statement set several values; only some of them changed
+            current[match] = replace(old, text=rest, subject=subject_of(rest))
+            superseded.append(old)
+            current.append(replace(item, kind=kind_of))
+            continue
         stale = tuple(v for v in old.subject.values if v.lower() not in _lower(item.subject))
         text = without_values(item.text, stale) or item.text
-        kind_of = kind if kind is not None and kind != "fact" else old.kind
         del current[match]
         superseded.append(old)
         current.append(replace(item, kind=kind_of, text=text, subject=subject_of(text)))

@@ -16,7 +16,7 @@ from judges.durable_detect import LEAD_IN
 from judges.durable_values import value_classes, value_tokens
 from judges.text import STOPWORDS, stem
 
-__all__ = ["Subject", "same_subject", "subject_of", "without_values"]
+__all__ = ["Subject", "same_subject", "subject_of", "without_changed", "without_values"]
 
 _I = re.IGNORECASE
 _LEAD = re.compile(
@@ -233,3 +233,47 @@ def _content(text: str) -> frozenset[str]:
         words.add(stem(lowered))
         words.update(stem(part) for part in lowered.split("-")[1:] if len(part) > 2)
     return frozenset(words)
+
+
+def without_changed(old_text: str, old: Subject, new: Subject) -> str | None:
+    """`old_text` without the values `new` changes, when it set several and `new` changes only
+    some of them ("python 3.11 and Django 4.2.7" after "bump Django to 5.0"), else None."""
+    named = {value.lower() for value in new.said}
+    changed: list[tuple[str, str]] = []
+    kept: list[tuple[str, str]] = []
+    for value in old.values:
+        if value.lower() in named:
+            continue
+        label = _label_of(old_text, value)
+        (changed if label and label in _stems(new.labels) else kept).append((label, value))
+    if not changed or not kept:
+        return None
+    text = old_text
+    for label, value in changed:
+        text = _cut_pair(text, label, value)
+    if any(re.search(r"(?<![\w.])" + re.escape(v) + r"(?![\w.])", text) for _l, v in changed):
+        return None
+    return text
+
+
+def _stems(labels: frozenset[str]) -> set[str]:
+    """Labels, lower-cased."""
+    return {label.lower() for label in labels}
+
+
+def _label_of(text: str, value: str) -> str:
+    """The stemmed word just before `value` in `text` ("" when there is none)."""
+    found = re.search(r"([A-Za-z][\w-]*)\s+" + re.escape(value) + r"(?![\w.])", text)
+    return stem(found.group(1).lower()) if found else ""
+
+
+def _cut_pair(text: str, label: str, value: str) -> str:
+    """`text` without "<label word> <value>" and the connector joining it to its neighbour."""
+    pair = r"(?P<word>[A-Za-z][\w-]*)\s+" + re.escape(value) + r"(?![\w.])"
+    joint = r"(?:\s*,\s*|\s+(?:and|&)\s+)"
+    for pattern in (joint + pair, r"\b" + pair + joint):
+        for found in re.finditer(pattern, text, re.IGNORECASE):
+            if stem(found.group("word").lower()) == label:
+                cut = " ".join((text[: found.start()] + " " + text[found.end() :]).split())
+                return re.sub(r"\s+([,.;:])", r"\1", cut)
+    return text

@@ -159,3 +159,17 @@ def test_rule_judge_targets_lead_with_durable_items_and_drop_replaced_values() -
     }
     assert not any("$40k" in item for item in targets.must_keep)
     assert targets.superseded == ("The budget cap is $40k.",)
+
+
+def test_a_change_to_one_of_several_values_keeps_the_others() -> None:
+    messages = [
+        {"role": "user", "content": "The stack must stay on python 3.11 and Django 4.2.7, pinned."},
+        {"role": "assistant", "content": "Noted."},
+        {"role": "user", "content": "Actually, bump Django to 5.0."},
+    ]
+    ledger = extract_durable(messages)
+    text = "\n".join(ledger.texts())
+    assert "python 3.11" in text and "Django to 5.0" in text
+    assert "4.2.7" not in text and ledger.stale() == ("4.2.7",)
+    summary, _ = drive(ExtractiveSummarizer().summarize(summary_input(messages), ()))
+    assert "3.11" in summary.text and "5.0" in summary.text and "4.2.7" not in summary.text
