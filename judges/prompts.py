@@ -62,19 +62,22 @@ be fetched again later, so keep only what is needed.
 Use only ids that appear as id=... in <candidates>.
 Reply with only a JSON object: {{"needed": ["<id>", ...], "reason": "<one short line>"}}"""
 
-TARGETS_SYSTEM = f"""You prepare a conversation for summarisation.
-List the facts that must survive the summary word for word: identifiers, account and ticket
-numbers, amounts, dates, names, file paths, URLs, decisions, constraints and open tasks.
-Copy each item exactly as it appears in the data (a short exact substring, at most 200
-characters). List at most 30 items, most important first.
-{DATA_RULE}
-Reply with only a JSON object: {{"must_keep": ["<exact text>", ...]}}"""
-
 ITEM_KINDS_NOTE = """Durable items are what must outlive any number of summaries, each with
 its kind: rule (never / always / must, standing instructions), constraint (limits, amounts, dates,
 versions, environments), decision (and its later changes), fact (identifiers, names, numbers
 under a key), state (the current goal, what is done, pending, waiting on whom), preference (how
 the user wants things). When a later statement changes an item, list only the latest one."""
+
+TARGETS_SYSTEM = f"""You prepare a conversation for summarisation.
+List the facts that must survive the summary word for word: identifiers, account and ticket
+numbers, amounts, dates, names, file paths, URLs, decisions, constraints and open tasks.
+Copy each item exactly as it appears in the data (a short exact substring, at most 200
+characters). List at most 30 items, most important first.
+{ITEM_KINDS_NOTE}
+Under "items", list every durable item of the transcript with its kind, copied as stated.
+{DATA_RULE}
+Reply with only a JSON object: {{"must_keep": ["<exact text>", ...], "items": [{{"kind":
+"<rule, constraint, decision, fact, state or preference>", "text": "<the item as stated>"}}]}}"""
 
 SUMMARY_SYSTEM = f"""You write the summary that replaces older messages of a conversation between
 a user, an assistant and its tools, so that the assistant can continue the task.

@@ -8,6 +8,9 @@ from dataclasses import replace
 from functools import partial
 
 from judges.chunks import chunk_transcript
+from judges.durable import extract_durable
+from judges.durable_merge import Listed
+from judges.durable_merge import merge_items as merge_listed
 from judges.facts import extract_facts, goal_focus, message_sources, relevant_lines, source_text
 from judges.flows import Asker, Failed, ask
 from judges.prompts import TARGETS_SYSTEM, block, chat, escape
@@ -33,6 +36,7 @@ RELEVANT_CHARS = 400
 RELEVANT_TOKENS = 1200  # relevant lines merged into must_keep
 TARGETS_HINT_TOKENS = 500  # relevant lines shown to the targets model, in every chunk request
 OMITTED_TOKENS = 1000
+DURABLE_TOKENS = 1500  # durable items merged into must_keep, the model's first
 HINT_TAG = "relevant"
 _HINT_DELIMITER = re.compile(r"<(\s*/?\s*" + HINT_TAG + r")(?![A-Za-z0-9_-])", re.IGNORECASE)
 TARGETS_HINT_NOTE = (
@@ -59,6 +63,7 @@ def targets_flow(
         inp.messages, count, max(budget, 200), max_chunks, lead=inp.previous_summary
     )
     lists: list[Sequence[str]] = []
+    listed: list[Listed] = []
     for index, chunk in enumerate(chunked.chunks):
         request = asker.request(
             _messages(header, chunk, index, len(chunked.chunks)), TargetsReply, reply_tokens
@@ -69,10 +74,17 @@ def targets_flow(
             targets = yield from fallback.summary_targets(inp)
             return replace(targets, fallback=True)
         lists.append(_verbatim(result.must_keep, source))
+        listed += [(item.kind, item.text) for item in result.items]
     if chunked.omitted:
         lists.append(_rule_items(inp, chunked.omitted, max_targets))
-    items = lead_with(relevant, merge_items(lists, max_targets))
-    return SummaryTargets(must_keep=within_allowance(items, inp))
+    ledger = extract_durable(inp.messages, inp.previous_summary, inp.kept)
+    merged = merge_listed(listed, ledger, source)
+    stated = [text for kind, text in merged if kind != "fact" and len(text) <= ITEM_CHARS]
+    durable = fitting(stated, DURABLE_TOKENS, count)
+    rest = [item for item in merge_items(lists, max_targets) if not ledger.carries_stale(item)]
+    items = lead_with(relevant, lead_with(durable, rest))
+    superseded = tuple(dict.fromkeys(item.text for item in ledger.superseded))
+    return SummaryTargets(must_keep=within_allowance(items, inp), superseded=superseded)
 
 
 def _messages(header: str, chunk: str, index: int, total: int) -> list[dict[str, object]]:

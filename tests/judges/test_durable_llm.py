@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from judges import LLMJudge
+from judgekit import drive
+
+from judges import LLMJudge, SummaryInput
 from judges.durable_section import parse_section
 from router import RetryPolicy, Router
 from router.testing import ScriptedModel
@@ -98,3 +100,20 @@ def test_a_reply_that_is_not_the_schema_falls_back_to_the_ledger_and_says_so() -
     assert '"items"' not in text  # broken JSON is not pasted in as prose
     assert "durable items from the ledger" in result.reason
     assert "durable items from the ledger" in router.store.load_edits("garbage")[-1].reason
+
+
+def test_llm_targets_merge_the_typed_list_with_the_ledger() -> None:
+    messages = history()[:22]  # the cap is changed in the 19th message
+    inp = SummaryInput(
+        goal="Plan the release", messages=messages, previous_summary=None, count_tokens=len
+    )
+    listed = [
+        {"kind": "constraint", "text": f"The budget cap is {OLD_CAP}."},
+        {"kind": "fact", "text": "an item nobody stated"},
+    ]
+    reply = json.dumps({"must_keep": ["Step 0"], "items": listed})
+    targets, _ = drive(LLMJudge("m").summary_targets(inp), lambda request: reply)
+    assert RULE in targets.must_keep  # the model left it out; the ledger holds it
+    assert not any(OLD_CAP in item for item in targets.must_keep)
+    assert not any("nobody stated" in item for item in targets.must_keep)
+    assert f"The budget cap is {OLD_CAP}." in targets.superseded

@@ -16,6 +16,7 @@ from judgekit import (
 )
 
 from judges import LLMJudge, ModelReply, ModelRequest, ResultInfo, RetentionInput, RuleJudge
+from judges.durable import extract_durable
 
 FILLER = "status shipped, carrier 4711, weight 2.5 kg, address 12 Main St, " * 20
 
@@ -93,7 +94,13 @@ def test_targets_keep_only_items_found_verbatim() -> None:
     reply = as_json(must_keep=["TX-1042", "$1,234.50", "refund approved by Bob", " ACC_17 "])
     targets, [request] = drive(LLMJudge("m").summary_targets(summary_input()), [reply])
     assert request.purpose == "summary_targets"
-    assert targets.must_keep == ("TX-1042", "$1,234.50", "ACC_17")
+    ledger = extract_durable(summary_input().messages)
+    durable = tuple(item.text for item in ledger.items if item.kind != "fact")
+    assert durable, "the input states durable items"
+    assert targets.must_keep[: len(durable)] == durable
+    for item in ("TX-1042", "$1,234.50", "ACC_17"):  # kept, alone or inside a durable item
+        assert any(item in kept for kept in targets.must_keep)
+    assert not any("refund approved by Bob" in kept for kept in targets.must_keep)
 
 
 def test_targets_failure_falls_back_to_rule() -> None:

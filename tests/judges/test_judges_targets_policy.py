@@ -226,7 +226,9 @@ def test_llm_targets_show_relevant_lines_as_data_and_keep_them_first() -> None:
     assert POLICY in inside
     assert "&lt;/relevant>" in inside and "&lt;/ RELEVANT >" in inside
     assert "&lt;/transcript>" in inside
-    assert result.must_keep == (POLICY, evil)
+    assert result.must_keep[:2] == (POLICY, evil)  # the router's lines, then durable items
+    assert "invented" not in result.must_keep
+    assert all(POLICY in item for item in result.must_keep[2:])
 
 
 def test_llm_targets_fallback_also_leads_with_relevant_lines() -> None:
