@@ -1,6 +1,7 @@
 """Durable items through five compactions: the router's summary beside naive baselines.
 
 Run: python3 tests/bench/durable.py [--histories N]
+     python3 tests/bench/durable.py --quick     # 2 generated histories and the hand-written
 
 Chat histories (generated with varied wording, shapes and order, plus hand-written ones) carry
 safety rules, constraints, decisions, facts, the goal and state, and preferences, some changed
@@ -46,7 +47,10 @@ def main() -> None:
     """Print the table."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--histories", type=int, default=12)
+    parser.add_argument("--quick", action="store_true", help="2 generated histories, for CI")
     args = parser.parse_args()
+    if args.quick:
+        args.histories = 2
     counter = TokenCounter(MODEL)
     cases = histories(args.histories)
     methods = ("router", "last-chars", "langchain-trim")
