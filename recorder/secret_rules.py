@@ -177,7 +177,8 @@ def maintained_rules() -> Rules:
     from detect_secrets.plugins import keyword
 
     rules: list[Rule] = []
-    for plugin in get_mapping_from_secret_type_to_class().values():
+    plugins: list[type] = list(get_mapping_from_secret_type_to_class().values())
+    for plugin in plugins:
         patterns = getattr(plugin, "denylist", None)
         if plugin.__name__ in _LEFT_OUT or not isinstance(patterns, list | tuple):
             continue
