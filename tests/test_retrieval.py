@@ -146,3 +146,35 @@ def test_a_search_within_some_results_scores_as_an_index_of_those_alone() -> Non
     within = {"call_3", "call_7", "call_9"}
     assert everything.search(QUESTION, 5, within) == some.search(QUESTION, 5)
     assert some.search(QUESTION, 1)[0].key == "call_7"
+
+
+def test_a_value_asked_about_finds_its_row_among_rows_of_look_alike_numbers() -> None:
+    """A hex input in a person's question finds its CSV row, not a row of similar digits."""
+    rows = [f"np.float32,0x{(i * 2654435761) % 2**32:08x},0x{(i * 40503) % 2**32:08x},2"
+            for i in range(400)]  # fmt: skip
+    index = CutIndex()
+    index.add("call_csv", "\n".join(rows), "read_file", '{"path": "umath-validation-set-cbrt.csv"}')
+    asked = rows[271].split(",")[1]
+    hits = index.search(f"In the cbrt CSV, the row with input {asked}: what was the output?", 1)
+    assert hits and rows[271] in hits[0].text
+
+
+def test_a_value_deep_inside_one_long_line_is_found_and_shown() -> None:
+    """Minified JSON: one line of 30k characters; the record asked about sits far past the
+    first passage, and the passage brought back shows it whole."""
+    records = {
+        f"Shape{i:03d}": {"type": "structure", "member": f"Member{i:03d}"} for i in range(600)
+    }
+    text = json.dumps({"shapes": records}, separators=(",", ":"))
+    index = CutIndex()
+    index.add("call_min", text, "read_file", '{"path": "service-2.json"}')
+    hits = index.search("What was the member of Shape517 in the service JSON?", 1)
+    assert hits and "Member517" in hits[0].text
+
+
+def test_a_hash_in_a_path_is_a_term_of_its_own() -> None:
+    """`the 36fa0dff459bcfd0 JSON` names the file by the hash in its path."""
+    assert "36fa0dff459bcfd0" in terms('{"path": "/data/resources/36fa0dff459bcfd0.json"}')
+    assert "0x2d03d7d6493dd821" in terms("673, 0x2d03d7d6493dd821")
+    assert "821" not in terms("673, 0x2d03d7d6493dd821")  # no digit runs out of a hex number
+    assert {"2:9.0.1378-2+deb12u1", "2:9.0.1378-2"} <= set(terms("vim (2:9.0.1378-2+deb12u1)"))

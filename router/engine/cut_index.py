@@ -30,11 +30,20 @@ UNITS_PER_RESULT = 4_000
 """Units of one result indexed at most."""
 PASSAGE_CHARS = 500
 """The characters of one passage: a unit and the units after it (its location included)."""
+IDENTIFIER_WEIGHT = 2
+"""How many times a value in a query (a term with a digit) counts against a plain word."""
+MAX_UNIT_CHARS = 20_000
+"""The characters of one unit cut into passages at most."""
 MAX_TERM_CHARS = 4_000
 """The characters of a unit or query read for terms."""
 
-_PARTS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+(?:[.:/-]\d+)*")
-"""Words, and the parts of camel- and snake-case identifiers, and numbers."""
+_WORDS = re.compile(r"[A-Za-z0-9]+(?:[.:/+~-][A-Za-z0-9]+)*")
+"""Words, identifiers, versions and paths, with the punctuation that joins their pieces."""
+_SPLITS = re.compile(r"([.:/+~-])")
+_LETTERS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+"""The word parts of camel- and snake-case identifiers."""
+_NUMBERS = re.compile(r"\d+(?:[.:/-]\d+)*")
+_HEX = re.compile(r"(?:0x)?[0-9a-f]+", re.IGNORECASE)
 _ASKING_WORDS = (
     "the and but for was are has had how who why can did does what which when where please "
     "tell show give find check remind list get our you your their this that any all some "
@@ -44,16 +53,50 @@ _ASKING = frozenset(_ASKING_WORDS.split())
 """Words of asking, not of what is asked about."""
 
 
+def _mixed(word: str) -> bool:
+    return any(c.isdigit() for c in word) and any(c.isalpha() for c in word)
+
+
+def _word_terms(word: str, found: list[str]) -> None:
+    """Append the terms of one joined word: the word whole when it mixes letters and digits (a
+    version with letters, `np.float32`), its numbers, and per piece between joins, the piece
+    whole when it mixes (a hash, `deb12u1`; a hex number is only that) or its word parts."""
+    mixed = _mixed(word)
+    if mixed:
+        found.append(word.lower())
+    pieces = _SPLITS.split(word)
+    plain = "".join(" " if _mixed(p) and _HEX.fullmatch(p) else p for p in pieces)
+    found.extend(n for n in _NUMBERS.findall(plain) if not mixed or len(n) >= 2)
+    for piece in pieces[::2]:
+        if _mixed(piece):
+            if piece != word:
+                found.append(piece.lower())
+            if _HEX.fullmatch(piece):
+                continue
+        for part in _LETTERS.findall(piece):
+            low = part.lower()
+            if len(low) >= 3 and low not in STOPWORDS and low not in _ASKING:
+                found.append(stem(low))
+
+
 def terms(text: str) -> list[str]:
-    """The BM25 terms of `text`: stemmed lower-case words and identifier parts, and numbers."""
+    """The BM25 terms of `text`: stemmed lower-case words and identifier parts, numbers, and
+    identifiers that mix letters and digits whole."""
     found: list[str] = []
-    for part in _PARTS.findall(text[:MAX_TERM_CHARS]):
-        low = part.lower()
-        if low[0].isdigit():
-            found.append(low)
-        elif len(low) >= 3 and low not in STOPWORDS and low not in _ASKING:
-            found.append(stem(low))
+    for word in _WORDS.findall(text[:MAX_TERM_CHARS]):
+        _word_terms(word, found)
     return found
+
+
+def _weighted(asked: list[str]) -> list[str]:
+    """The query's terms, a value (a term with a digit: an id, a version, a number, a hash)
+    counted IDENTIFIER_WEIGHT times: the passage that holds the value asked about is the one
+    that answers, more than one that shares the question's words."""
+    return [t for t in asked for _ in range(IDENTIFIER_WEIGHT if _valued(t) else 1)]
+
+
+def _valued(term: str) -> bool:
+    return any(c.isdigit() for c in term) and len(term) >= 3
 
 
 def _model(tokens: list[list[str]]) -> Any:
@@ -65,8 +108,32 @@ def _model(tokens: list[list[str]]) -> Any:
     return model
 
 
-def _chars(units: Sequence[Unit]) -> int:
-    return sum(len(u.body) + 1 for u in units)
+def _shown(units: Sequence[Unit]) -> str:
+    """A passage as it is brought back: the first unit's location and context, the bodies."""
+    first = units[0]
+    return Excerpt(first.path, "\n".join(u.body for u in units), first.context).text
+
+
+def _passages(units: Sequence[Unit]) -> Iterable[tuple[str, tuple[int, int]]]:
+    """Each unit with the units after it while the passage stays within PASSAGE_CHARS; a unit
+    longer than that (a minified record, a long log line) in overlapping slices, each under
+    its location, so every part of it can be found and is shown whole where it is found."""
+    for start in range(len(units)):
+        end = start + 1
+        while end < len(units) and len(_shown(units[start : end + 1])) <= PASSAGE_CHARS:
+            end += 1
+        shown = _shown(units[start:end])
+        if len(shown) <= PASSAGE_CHARS:
+            yield shown, (start, end)
+            continue
+        unit = units[start]
+        head = Excerpt(unit.path, "", unit.context).text
+        room = max(PASSAGE_CHARS - len(head), PASSAGE_CHARS // 2)
+        body = unit.body[:MAX_UNIT_CHARS]
+        for offset in range(0, len(body), room * 3 // 4):
+            yield head + body[offset : offset + room], (start, end)
+            if offset + room >= len(body):
+                break
 
 
 @dataclass(frozen=True)
@@ -101,15 +168,10 @@ class CutIndex:
         units = document_of(text, tool, arguments).units[:UNITS_PER_RESULT]
         called = terms(arguments)
         rows: list[tuple[str, list[str], tuple[int, int]]] = []
-        for start, unit in enumerate(units):
-            end = start + 1
-            while end < len(units) and _chars(units[start : end + 1]) <= PASSAGE_CHARS:
-                end += 1
-            bodies = "\n".join(u.body for u in units[start:end])
-            shown = Excerpt(unit.path, bodies, unit.context).text[:PASSAGE_CHARS]
-            found = terms(f"{unit.path} {unit.context} {bodies}")
+        for shown, span in _passages(units):
+            found = terms(shown)
             if found and shown.strip():
-                rows.append((shown, found + called, (start, end)))
+                rows.append((shown, found + called, span))
         with self.lock:
             room = MAX_INDEXED_UNITS - len(self.keys)
             for shown, found, span in rows[: max(room, 0)]:
@@ -146,7 +208,7 @@ class CutIndex:
             known = [t for t in dict.fromkeys(asked) if t in model.vocab_dict]
             if not known:
                 return []
-            found = model.get_scores(known)
+            found = model.get_scores(_weighted(known))
             scores = {i: float(found[at]) for i, at in zip(rows, place, strict=True)}
             order = sorted(rows, key=lambda i: (-scores[i], self.keys[i], self.spans[i]))
             chosen: list[int] = []
