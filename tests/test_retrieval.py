@@ -84,15 +84,23 @@ def test_bm25_ranks_the_unit_holding_the_fact_first() -> None:
 
 
 def test_a_new_user_turn_brings_the_unit_back_with_its_source() -> None:
+    """The passage comes back on the question's own message, with its call and id, and every
+    message before the question is sent as the request before it was (the cache stays)."""
     router = Router("gpt-4o-mini", context_window=32_000)
-    answer = router.compact(asked(drive(router)), tools=TOOLS, session_id="ops")
-    sent = json.dumps(answer.messages)
-    assert FACT in sent
-    # placed with its call and id (a folded result) or below its own placeholder (a masked one)
-    folded = 'read_file({"path": "/etc/svc/7.ini"}) tool_call_id=call_7: '
-    own = next((m for m in answer.messages if m.get("tool_call_id") == "call_7"), None)
-    assert json.dumps(folded)[1:-1] in sent or (own is not None and FACT in str(own["content"]))
+    history = drive(router)
+    before = router.compact(
+        [*history, {"role": "assistant", "content": "All read."}], tools=TOOLS, session_id="ops"
+    )
+    answer = router.compact(asked(history), tools=TOOLS, session_id="ops")
+    question = answer.messages[-1]
+    assert question["role"] == "user" and str(question["content"]).startswith(QUESTION)
+    assert FACT in question["content"]
+    assert 'read_file({"path": "/etc/svc/7.ini"}) tool_call_id=call_7:' in question["content"]
+    assert answer.messages[:-1] == before.messages
     assert router.recall("ops", "call_7") == config(7)
+    again = router.compact([*asked(history), {"role": "assistant", "content": "8073."}],
+                           tools=TOOLS, session_id="ops")  # fmt: skip
+    assert again.messages[: len(answer.messages)] == answer.messages
 
 
 def test_the_same_session_gives_the_same_bytes_and_a_replay_matches(tmp_path: Path) -> None:

@@ -15,11 +15,10 @@ from router.engine.record import compact_result, record, replay
 from router.engine.refresh import (
     new_user_turn,
     record_refresh,
-    refresh_step,
-    refresh_summary,
     refreshed_plan,
 )
 from router.engine.result import CompactResult, RungName
+from router.engine.retrieve import retrieve_step
 from router.engine.settled import new_truncations
 from router.engine.situation import recent_text, result_infos, situation_report
 from router.engine.steps import Attempt, guarded, mask_step, retain_step, summarize_step
@@ -106,9 +105,9 @@ def _decide_once(
         return done, view
     plan, truncated = _with_new_cuts(view, settings)
     attempt = Attempt(view, settings, plan.copy())
-    if new_user_turn(view):  # masked results re-excerpted for what the new turn asks
+    if new_user_turn(view):  # passages of cut results brought back for the new turn
         room = max(view.budget.hard_limit - attempt.tokens(), 0) // 4
-        refresh_summary(attempt, room - refresh_step(attempt, room))
+        retrieve_step(attempt, room)
     start_tokens = attempt.tokens()
     repeated = _repeat(view, settings)
     if _round_cap_hit(view, settings):

@@ -2,10 +2,10 @@
 
 Every result the plan cuts (masked, truncated, folded into the summary) is indexed in the
 session's memo as it is first seen cut. On a new user turn, the turn's words (then the task's:
-system prompt and first user message) query the index; the best units come back verbatim where
-refresh places excerpts: below the placeholder of a masked result (which names its call and
-`tool_call_id`), or in the summary's "Asked about since" block with their call and id for a
-folded one. The refreshed plan is recorded as a decision, so a replay sends the same bytes.
+system prompt and first user message) query the index; the best units come back verbatim, each
+with its call and `tool_call_id`, as a note on that user turn's message: the turn is new in the
+request that carries it, so the prompt cache before it stays whole, and later requests send it
+the same way. The plan is recorded as a decision, so a replay sends the same bytes.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from router.engine.cut_index import CutIndex, Hit
 from router.engine.steps import Attempt
 from router.engine.turns import user_turns
+from router.history.recalled import recalled_key
 from router.history.view import View
 from rungs import call_index, result_keys
 from rungs.text import content_text, shorten
@@ -27,17 +28,19 @@ RETRIEVED_CHARS = 2_400
 """The characters of the units brought back for one user turn at most."""
 RELATIVE_FLOOR = 0.4
 """A unit scoring below this share of the best unit's score is not brought back."""
-ASKED = "Asked about since (excerpts of folded tool results; recall by tool_call_id for more):"
+ASKED = (
+    "[compaction-router: passages of earlier tool results this message may be about; "
+    "recall by tool_call_id for the whole result]"
+)
 
 
 @dataclass(frozen=True)
 class _Cut:
-    """A result the plan cuts: where it is, the call behind it, and whether it was folded."""
+    """A result the plan cuts: where it is and the call behind it."""
 
     index: int
     tool: str
     arguments: str
-    folded: bool
 
 
 def cut_index(view: View) -> CutIndex:
@@ -62,7 +65,7 @@ def _cut(attempt: Attempt) -> dict[str, _Cut]:
         if key and (folded or key in plan.replace or key in plan.truncate):
             call_id = str(messages[index].get("tool_call_id", ""))
             tool, arguments = calls.get(call_id, ("tool", ""))
-            found[key] = _Cut(index, tool, arguments, folded)
+            found[key] = _Cut(index, tool, arguments)
     return found
 
 
@@ -107,49 +110,36 @@ def _ranked(view: View, cut: dict[str, _Cut]) -> list[Hit]:
 
 def retrieve_step(attempt: Attempt, room: int) -> int:
     """Bring back the units that best answer the newest turn and the task, within `room`
-    tokens and RETRIEVED_CHARS characters; tokens added."""
+    tokens and RETRIEVED_CHARS characters, as a note on the newest user turn; tokens added."""
+    turn = user_turns(attempt.view).last
     cut = _cut(attempt)
-    if not cut:
+    if turn is None or not cut:
         return 0
-    plan, count = attempt.plan, attempt.view.counter.text
-    added_tokens, added_chars = 0, 0
-    folded: list[str] = []
+    messages = attempt.view.job.messages
+    key = recalled_key(turn, messages[turn])
+    shown = request_text(attempt)
+    lines: list[str] = []
+    chars = 0
     for hit in _ranked(attempt.view, cut):
         where = cut[hit.key]
-        if added_chars + len(hit.text) > RETRIEVED_CHARS:
+        if chars + len(hit.text) > RETRIEVED_CHARS or hit.text in shown:
             continue
-        if not where.folded and hit.key in plan.replace:
-            old = plan.replace[hit.key]
-            if hit.text in old:
-                continue
-            new = f"{old}\n{hit.text}"
-            grow = count(new) - count(old)
-            if added_tokens + grow > room:
-                continue
-            plan.replace[hit.key] = new
-        elif where.folded and plan.summary:
-            source = f"{where.tool}({shorten(where.arguments, 80)}) tool_call_id={hit.key}"
-            line = f"{source}: {hit.text}"
-            if hit.text in str(plan.summary["message"]["content"]) or line in folded:
-                continue
-            grow = count(line)
-            if added_tokens + grow > room:
-                continue
-            folded.append(line)
-        else:
-            continue  # a truncated result still shows its head; its units are indexed
-        added_tokens += grow
-        added_chars += len(hit.text)
-    if folded:
-        _append_folded(attempt, folded)
-    return added_tokens
+        source = f"{where.tool}({shorten(where.arguments, 80)}) tool_call_id={hit.key}"
+        line = f"- {source}:\n{hit.text}"
+        note = "\n".join([ASKED, *lines, line])
+        if attempt.view.counter.text(note) > room:
+            continue
+        lines.append(line)
+        chars += len(hit.text)
+    if not lines:
+        return 0
+    note = "\n".join([ASKED, *lines])
+    attempt.plan.recalled[key] = note
+    return attempt.view.counter.text(note)
 
 
-def _append_folded(attempt: Attempt, lines: list[str]) -> None:
-    """Append units of folded results to the summary's "Asked about since" block."""
-    summary = attempt.plan.summary
-    assert summary is not None
-    text = str(summary["message"]["content"])
-    block = "\n".join(lines)
-    content = f"{text}\n{block}" if ASKED in text else f"{text}\n{ASKED}\n{block}"
-    attempt.plan.summary = {**summary, "message": {**summary["message"], "content": content}}
+def request_text(attempt: Attempt) -> str:
+    """The text the plan already shows of the cut results (placeholders and the summary)."""
+    plan = attempt.plan
+    summary = str(plan.summary["message"]["content"]) if plan.summary else ""
+    return "\n".join([summary, *plan.replace.values(), *plan.truncate.values()])

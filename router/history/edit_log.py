@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from recorder.types import EditRecord
+from router.history.recalled import before, with_recalled
 from router.history.summary_delta import extended_summary
 from rungs import apply_replacements, apply_summary
 
@@ -176,6 +177,8 @@ class Plan:
     summary: dict[str, Any] | None = None
     finish: bool = False
     repeat: int = 0
+    recalled: dict[str, str] = field(default_factory=dict)
+    """Passages brought back for user turns, by the turn's message (`recalled_key`)."""
     _origin: weakref.ref[Plan] | None = field(default=None, compare=False, repr=False)
     _origin_writes: tuple[int, int] | None = field(default=None, compare=False, repr=False)
 
@@ -192,6 +195,7 @@ class Plan:
         self.replace.update(payload.get("replace") or {})
         self.truncate.update(payload.get("truncate") or {})
         self.keep.update(payload.get("keep") or ())
+        self.recalled.update(payload.get("recalled") or {})
         if payload.get("summary"):
             summary = dict(payload["summary"])
             if "append" not in summary:
@@ -203,6 +207,8 @@ class Plan:
                     _log.warning("%s; the plan keeps the summary before it", error)
                     return
             self._forget(summary.get("folded") or ())
+            for key in before(self.recalled, int(self.summary["end"]) if self.summary else 0):
+                del self.recalled[key]
 
     def _forget(self, folded: Iterable[str]) -> None:
         """Drop the cuts and masks of results the summary now holds: no request built on this
@@ -217,7 +223,7 @@ class Plan:
         """An independent copy (which remembers what is written to it from here on)."""
         summary = dict(self.summary) if self.summary else None
         plan = Plan(Written(self.replace), Written(self.truncate), set(self.keep), summary,
-                    self.finish)  # fmt: skip
+                    self.finish, recalled=dict(self.recalled))  # fmt: skip
         plan._origin = weakref.ref(self)
         plan._origin_writes = _writes(self)
         return plan
@@ -256,6 +262,9 @@ class Plan:
             payload["keep"] = sorted(self.keep - base.keep)
         if self.summary and self.summary != base.summary:
             payload["summary"] = self.summary
+        notes = {k: v for k, v in self.recalled.items() if base.recalled.get(k) != v}
+        if notes:
+            payload["recalled"] = notes
         if self.finish:
             payload["finish"] = True
         if self.repeat:
@@ -265,6 +274,8 @@ class Plan:
     def render(self, messages: Sequence[Message]) -> list[Message]:
         """The request after this plan: truncations, masks, then the summary."""
         out = apply_replacements(messages, {**self.truncate, **self.replace})
+        if self.recalled:
+            out = with_recalled(list(out), self.recalled)
         if self.summary:
             summary = self.summary
             message = _in_message_order(summary["message"])

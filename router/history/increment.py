@@ -32,7 +32,7 @@ def changed_results(plan: Plan, base: Plan, found: Found) -> list[tuple[int, str
     None when `plan` differs from `base` in more than added or changed result texts (another
     summary, a text taken away): then the whole plan must be rendered.
     """
-    if plan.summary != base.summary:
+    if plan.summary != base.summary or plan.recalled != base.recalled:
         return None
     written = plan.written_since(base)
     if written is not None:
