@@ -57,6 +57,7 @@ class Ledger:
     superseded: tuple[DurableItem, ...] = ()
     later: tuple[DurableItem, ...] = ()
     """Items in force stated in the messages kept verbatim after the folded ones."""
+    _contradicted: dict[str, bool] = field(default_factory=dict, compare=False, repr=False)
 
     def texts(self) -> tuple[str, ...]:
         """The item texts in their typed order."""
@@ -77,7 +78,31 @@ class Ledger:
         lowered = text.lower()
         if any(item.text.lower() in lowered for item in self.superseded):
             return True
-        return any(_names(lowered, value.lower()) for value in self.stale())
+        if any(_names(lowered, value.lower()) for value in self.stale()):
+            return True
+        return self.contradicts(text)
+
+    def contradicts(self, text: str) -> bool:
+        """Whether `text` states an item in force with other values (an older wording of it
+        carried from somewhere the ledger did not order, such as a judge's must-keep list)."""
+        known = self._contradicted.get(text)
+        if known is None:
+            known = self._contradicted[text] = self._states_otherwise(text)
+        return known
+
+    def _states_otherwise(self, text: str) -> bool:
+        if "\n" in text or any(item.text in text for item in (*self.items, *self.later)):
+            return False
+        said = subject_of(text)
+        if not said.values:
+            return False
+        values = {v.lower() for v in said.values}
+        return any(
+            item.subject.values
+            and {v.lower() for v in item.subject.values} != values
+            and same_subject(item.subject, said)
+            for item in self.items
+        )
 
     def priority_order(self) -> list[int]:
         """Indexes of the items, most worth keeping first: by kind (rules first), then newest."""

@@ -116,7 +116,8 @@ def test_the_newest_user_turn_is_never_folded_and_asked_facts_come_back(tmp_path
     for index in range(40, 50):
         asked = asked + loop_round(index)
         result = router.compact(asked, session_id="fold")
-        assert any(m.get("content") == question for m in result.messages)
+        # the question stays (with the passages it brought back below it)
+        assert any(str(m.get("content")).startswith(question) for m in result.messages)
         assert paired(result.messages)
     assert "strike at port P012" in json.dumps(result.messages)
     assert router.recall("fold", "call_12_0") == result_text(12, 0)

@@ -88,3 +88,33 @@ def test_plans_compare_equal_exactly_when_their_fields_do(
             fields = (dict(one.replace), dict(one.truncate), one.keep, one.summary)
             same = fields == (dict(other.replace), dict(other.truncate), other.keep, other.summary)
             assert (one == other) is same
+
+
+def test_a_note_on_a_user_turn_travels_in_the_payload_and_renders_on_that_message() -> None:
+    from router.history.recalled import recalled_key
+
+    messages = [
+        {"role": "system", "content": "Be brief."},
+        {"role": "user", "content": [{"type": "text", "text": "Which port?"}]},
+        {"role": "assistant", "content": "Checking."},
+        {"role": "user", "content": "And the host?"},
+    ]
+    base = Plan()
+    plan = base.copy()
+    plan.recalled[recalled_key(1, messages[1])] = "- read_file(...) tool_call_id=c1:\nport = 8073"
+    plan.recalled[recalled_key(3, {"content": "another question"})] = "never shown"
+    again = Plan()
+    again.absorb(plan.payload_since(base))
+    assert again == plan
+    rendered = again.render(messages)
+    assert rendered[1]["content"][-1] == {
+        "type": "text",
+        "text": "- read_file(...) tool_call_id=c1:\nport = 8073",
+    }
+    assert rendered[3] == messages[3]  # the note was made for another message there
+    assert messages[1]["content"] == [{"type": "text", "text": "Which port?"}]  # not altered
+    folded = Plan()
+    folded.absorb({**plan.payload_since(base), "summary": {"start": 1, "end": 3,
+                   "message": {"role": "user", "content": "[summary]"}}})  # fmt: skip
+    # a note on a folded message goes with it; one past the fold stays
+    assert list(folded.recalled) == [recalled_key(3, {"content": "another question"})]

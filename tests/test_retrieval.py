@@ -120,6 +120,23 @@ def test_the_same_session_gives_the_same_bytes_and_a_replay_matches(tmp_path: Pa
     assert canonical_json(replayed.messages) == canonical_json(first.messages)
 
 
+def test_a_branch_with_another_question_there_does_not_inherit_the_note() -> None:
+    """The note belongs to the question's message: a branch that asks something else at the
+    same place gets its own passages (or none), never the first question's."""
+    router = Router("gpt-4o-mini", context_window=32_000)
+    history = drive(router)
+    first = router.compact(asked(history), tools=TOOLS, session_id="ops")
+    assert FACT in str(first.messages[-1]["content"])
+    other = [*history, {"role": "assistant", "content": "All read."},
+             {"role": "user", "content": "Thanks, that is all for today."}]  # fmt: skip
+    branch = router.compact(other, tools=TOOLS, session_id="ops")
+    assert FACT not in json.dumps(branch.messages)
+    assert branch.messages[-1]["content"].startswith("Thanks, that is all for today.")
+    # and the first question, sent again, is sent as it was
+    again = router.compact(asked(history), tools=TOOLS, session_id="ops")
+    assert canonical_json(again.messages) == canonical_json(first.messages)
+
+
 def test_each_result_is_indexed_once_and_each_session_has_its_own_index() -> None:
     index = CutIndex()
     index.add("call_1", config(1))

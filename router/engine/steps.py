@@ -206,7 +206,7 @@ def _fold_range(attempt: Attempt) -> tuple[int, int, list[int]]:
     start = fold_start(view.groups)
     head = view.overhead + sum(counts[:start])
     budget = view.budget
-    allowance = min(2000, budget.target // 5)
+    allowance = min(2000, budget.target // 2)
     tail_budget = max(budget.target - head - allowance, 0)
     cut = choose_cut(
         view.groups,

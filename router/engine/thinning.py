@@ -21,8 +21,8 @@ Measured on a 200-round parallel-call loop (10% billing, the newest shortened to
 billed 0.83× what ClearToolUsesEdit bills, 1,250 0.89×, 2,500 0.90×; the default 0.85×.
 `placeholder_excerpts` is a share of the window (what one result may take on arrival), so
 facts stay in the request unless they grow that large. When a later user turn asks about a
-dropped excerpt, `router.engine.refresh` adds it back at that turn; `router.recall()` gives
-any original.
+dropped excerpt, `router.engine.retrieve` brings the passage back on that turn;
+`router.recall()` gives any original.
 """
 
 from __future__ import annotations
@@ -73,7 +73,7 @@ def _batch(attempt: Attempt, keys: list[str], size: Callable[[str], int], budget
     """Rewrite the oldest of `keys` until `size` over them is at most half of `budget`.
 
     Nothing happens while the total is within `budget`. Placeholders this decision made or
-    refreshed (the newest masked, those a new user turn asks about) stay as they are. Returns
+    changed (the newest masked) stay as they are. Returns
     the placeholders rewritten.
     """
     replace, base = attempt.plan.replace, attempt.view.base.replace
