@@ -203,3 +203,18 @@ def test_a_hash_in_a_path_is_a_term_of_its_own() -> None:
     assert "0x2d03d7d6493dd821" in terms("673, 0x2d03d7d6493dd821")
     assert "821" not in terms("673, 0x2d03d7d6493dd821")  # no digit runs out of a hex number
     assert {"2:9.0.1378-2+deb12u1", "2:9.0.1378-2"} <= set(terms("vim (2:9.0.1378-2+deb12u1)"))
+    assert "db_8919" in terms("Quick check on service db_8919: what's the server address?")
+
+
+def test_a_question_that_names_the_file_finds_that_file_s_passage() -> None:
+    """ "the fields module" points at the read of fields.py, though another file's passage
+    shares more of the question's other words."""
+    index = CutIndex()
+    index.add("call_fields", "init: bool | None = _Unset\nkw_only: bool = PydanticUndefined",
+              "read_file", '{"path": "/site-packages/pydantic/fields.py"}')  # fmt: skip
+    index.add("call_other", "init sets the default profile; default flags follow.",
+              "read_file", '{"path": "/usr/share/doc/guide/profiles.md"}')  # fmt: skip
+    for number in range(8):  # other reads, so that the names of calls are rare among them
+        index.add(f"call_{number}", config(number), "read_file", f'{{"path": "/etc/{number}.ini"}}')
+    hits = index.search("In the fields module, what does init default to?", 1)
+    assert hits and hits[0].key == "call_fields"

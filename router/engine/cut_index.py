@@ -12,6 +12,7 @@ query, at a user turn; results are tokenized once, never again.
 
 from __future__ import annotations
 
+import math
 import re
 import threading
 from collections.abc import Iterable, Sequence
@@ -30,6 +31,8 @@ UNITS_PER_RESULT = 4_000
 """Units of one result indexed at most."""
 PASSAGE_CHARS = 500
 """The characters of one passage: a unit and the units after it (its location included)."""
+CALL_WEIGHT = 0.5
+"""What a query term naming a result's call adds to its passages, per unit of rarity."""
 IDENTIFIER_WEIGHT = 2
 """How many times a value in a query (a term with a digit) counts against a plain word."""
 MAX_UNIT_CHARS = 20_000
@@ -37,7 +40,7 @@ MAX_UNIT_CHARS = 20_000
 MAX_TERM_CHARS = 4_000
 """The characters of a unit or query read for terms."""
 
-_WORDS = re.compile(r"[A-Za-z0-9]+(?:[.:/+~-][A-Za-z0-9]+)*")
+_WORDS = re.compile(r"[A-Za-z0-9_]+(?:[.:/+~-][A-Za-z0-9_]+)*")
 """Words, identifiers, versions and paths, with the punctuation that joins their pieces."""
 _SPLITS = re.compile(r"([.:/+~-])")
 _LETTERS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
@@ -155,6 +158,8 @@ class CutIndex:
     tokens: list[list[str]] = field(default_factory=list)
     spans: list[tuple[int, int]] = field(default_factory=list)
     indexed: set[str] = field(default_factory=set)
+    called: dict[str, frozenset[str]] = field(default_factory=dict)
+    """The terms of each result's call arguments (the file, page or URL it read)."""
     _model: Any = None
     _built: int = 0
 
@@ -173,6 +178,7 @@ class CutIndex:
             if found and shown.strip():
                 rows.append((shown, found + called, span))
         with self.lock:
+            self.called[key] = frozenset(called)
             room = MAX_INDEXED_UNITS - len(self.keys)
             for shown, found, span in rows[: max(room, 0)]:
                 self.keys.append(key)
@@ -209,7 +215,11 @@ class CutIndex:
             if not known:
                 return []
             found = model.get_scores(_weighted(known))
-            scores = {i: float(found[at]) for i, at in zip(rows, place, strict=True)}
+            named = self._named(known, {self.keys[i] for i in rows})
+            scores = {
+                i: float(found[at]) + named.get(self.keys[i], 0.0)
+                for i, at in zip(rows, place, strict=True)
+            }
             order = sorted(rows, key=lambda i: (-scores[i], self.keys[i], self.spans[i]))
             chosen: list[int] = []
             for i in order:
@@ -218,6 +228,22 @@ class CutIndex:
                 if not any(self._overlap(i, j) for j in chosen):
                     chosen.append(i)
             return [Hit(self.keys[i], self.texts[i], scores[i]) for i in chosen]
+
+    def _named(self, asked: list[str], keys: set[str]) -> dict[str, float]:
+        """How well the query names each result's call (its file, page or URL), by the rarity
+        of the shared terms among the calls: a question about "the fields module" or "the
+        kapranoff ru XML" points at the read that named them, whatever its passages say."""
+        calls = {key: self.called.get(key, frozenset()) for key in keys}
+        total = len(calls)
+        named: dict[str, float] = {}
+        for term in dict.fromkeys(asked):
+            holders = [key for key, found in calls.items() if term in found]
+            if not holders or len(holders) * 2 > total:
+                continue
+            rarity = math.log(1 + (total - len(holders) + 0.5) / (len(holders) + 0.5))
+            for key in holders:
+                named[key] = named.get(key, 0.0) + CALL_WEIGHT * rarity
+        return named
 
     def _overlap(self, one: int, two: int) -> bool:
         """Whether two passages share a unit of the same result."""
