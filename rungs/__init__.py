@@ -8,7 +8,14 @@ compose these: mask = `mask_candidates` → `plan_mask` → `apply_replacements`
 `plan_truncation`.
 """
 
-from rungs.fold import FOLD_HEADING, fold_lines, foldable_end, summary_body
+from rungs.fold import (
+    FOLD_HEADING,
+    POINTERS_HEADING,
+    fold_lines,
+    foldable_end,
+    pointer_lines,
+    summary_body,
+)
 from rungs.groups import (
     Group,
     Message,
@@ -48,6 +55,7 @@ from rungs.truncate import Encoding, plan_truncation, truncate_text
 __all__ = [
     "FINISH_INSTRUCTION",
     "FOLD_HEADING",
+    "POINTERS_HEADING",
     "SUMMARY_MARK",
     "Encoding",
     "Group",
@@ -71,6 +79,7 @@ __all__ = [
     "missing_items",
     "plan_mask",
     "plan_truncation",
+    "pointer_lines",
     "previous_items",
     "rank_items",
     "render_placeholder",

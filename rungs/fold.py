@@ -12,11 +12,18 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Container, Mapping, Sequence
 
-from rungs.groups import Group, Message, group_calls
+from rungs.groups import Group, Message, call_index, group_calls
 from rungs.summarize import SUMMARY_MARK
 from rungs.text import shorten
 
-__all__ = ["FOLD_HEADING", "fold_lines", "foldable_end", "summary_body"]
+__all__ = [
+    "FOLD_HEADING",
+    "POINTERS_HEADING",
+    "fold_lines",
+    "foldable_end",
+    "pointer_lines",
+    "summary_body",
+]
 
 FOLD_HEADING = "Tool calls folded here, results masked (recall by tool_call_id for the full text):"
 ARGUMENT_CHARS = 80
@@ -89,3 +96,32 @@ def summary_body(content: str) -> str:
     """A summary message's text without its header line."""
     first, _, rest = content.partition("\n")
     return rest if first.startswith(SUMMARY_MARK) else content
+
+
+POINTERS_HEADING = "Tool results folded here (recall by tool_call_id for the full text):"
+POINTER_CHARS = 4_000
+"""The characters of pointer lines naming their calls; past it, ids only, grouped by tool."""
+
+
+def pointer_lines(messages: Sequence[Message], start: int, end: int, shown: str) -> list[str]:
+    """Lines naming every tool result in `messages[start:end]` whose `tool_call_id` `shown`
+    lacks: one line per result with its call, or, when those would pass POINTER_CHARS, one
+    line per tool with the ids alone. A summary carries them so nothing folded is unreachable.
+    """
+    calls = call_index(messages)
+    missing: list[tuple[str, str, str]] = []
+    for index in range(start, min(end, len(messages))):
+        call_id = str(messages[index].get("tool_call_id") or "")
+        if messages[index].get("role") == "tool" and call_id and call_id not in shown:
+            tool, arguments = calls.get(call_id, ("tool", ""))
+            missing.append((tool, arguments, call_id))
+    if not missing:
+        return []
+    lines = [f"- {tool}({shorten(args, ARGUMENT_CHARS)}) tool_call_id={cid}"
+             for tool, args, cid in missing]  # fmt: skip
+    if sum(len(line) + 1 for line in lines) > POINTER_CHARS:
+        by_tool: dict[str, list[str]] = {}
+        for tool, _, call_id in missing:
+            by_tool.setdefault(tool, []).append(call_id)
+        lines = [f"- {tool} ×{len(ids)}: {' '.join(ids)}" for tool, ids in by_tool.items()]
+    return [POINTERS_HEADING, *lines]

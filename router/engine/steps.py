@@ -33,6 +33,7 @@ from rungs import (
     group_messages,
     mask_candidates,
     plan_mask,
+    pointer_lines,
     previous_items,
     rank_items,
     render_summary,
@@ -271,6 +272,8 @@ def summarize_step(attempt: Attempt) -> Flow[int]:
     if summary.note:
         attempt.notes.append(summary.note)
     text = fit_summary(summary.text, summary.current(items), allowance, view.counter.text, refs)
+    pointers = pointer_lines(view.job.messages, start, cut, text)  # none is ever left out
+    text = "\n".join([text, *pointers]) if pointers else text
     message = render_summary(text, cut - start, summary.omitted_messages)
     attempt.plan.summary = {"start": start, "end": cut, "message": message}
     replaced = tuple(dict.fromkeys((*targets.superseded, *summary.superseded)))
