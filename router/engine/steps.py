@@ -207,7 +207,7 @@ def _fold_range(attempt: Attempt) -> tuple[int, int, list[int]]:
     start = fold_start(view.groups)
     head = view.overhead + sum(counts[:start])
     budget = view.budget
-    allowance = min(2000, budget.target // 2)
+    allowance = min(2000, budget.target // _summary_share(view.job.messages, counts, start))
     tail_budget = max(budget.target - head - allowance, 0)
     cut = choose_cut(
         view.groups,
@@ -217,6 +217,15 @@ def _fold_range(attempt: Attempt) -> tuple[int, int, list[int]]:
         tail_budget=tail_budget,
     )
     return start, cut, counts
+
+
+def _summary_share(messages: Sequence[Message], counts: Sequence[int], start: int) -> int:
+    """The share of the target (1/n) a summary may take: half where conversation dominates what
+    may be folded (its durable items need the room), a fifth where tool results do (their
+    placeholders and pointers carry them)."""
+    tools = sum(c for m, c in zip(messages[start:], counts[start:], strict=False)
+                if m.get("role") == "tool")  # fmt: skip
+    return 5 if tools * 2 >= sum(counts[start:]) else 2
 
 
 def _counts_under(view: View, edits: Mapping[str, str]) -> list[int]:
