@@ -218,3 +218,41 @@ def test_a_question_that_names_the_file_finds_that_file_s_passage() -> None:
         index.add(f"call_{number}", config(number), "read_file", f'{{"path": "/etc/{number}.ini"}}')
     hits = index.search("In the fields module, what does init default to?", 1)
     assert hits and hits[0].key == "call_fields"
+
+
+def test_the_passage_comes_back_on_the_question_in_anthropic_and_responses_formats() -> None:
+    """The note is written back into the caller's own format: a Responses user item and an
+    Anthropic text block carry the question and the passage below it."""
+    from router.formats import compact_anthropic, compact_responses
+
+    question = "Which port did the payment gateway listen on?"
+    items: list[Message] = [{"role": "user", "content": "Read the service configs."}]
+    for index in range(60):
+        path = json.dumps({"path": f"/etc/svc/{index}.ini"})
+        items.append({"type": "function_call", "call_id": f"call_{index}", "name": "read_file",
+                      "arguments": path})  # fmt: skip
+        items.append({"type": "function_call_output", "call_id": f"call_{index}",
+                      "output": config(index)})  # fmt: skip
+    router = Router("gpt-4o-mini", context_window=32_000)
+    compact_responses(router, items, max_output_tokens=500, session_id="r")
+    asked = [*items, {"role": "user", "content": [{"type": "input_text", "text": question}]}]
+    out = compact_responses(router, asked, max_output_tokens=500, session_id="r")
+    last = json.dumps(out.messages[-1])
+    assert out.messages[-1]["role"] == "user" and question in last and FACT in last
+    assert "tool_call_id=call_7" in last
+
+    messages: list[Message] = [{"role": "user", "content": "Read the service configs."}]
+    for index in range(60):
+        messages.append({"role": "assistant", "content": [{"type": "tool_use", "id": f"toolu_{index}",
+                         "name": "read_file", "input": {"path": f"/etc/svc/{index}.ini"}}]})  # fmt: skip
+        messages.append({"role": "user", "content": [{"type": "tool_result",
+                         "tool_use_id": f"toolu_{index}", "content": config(index)}]})  # fmt: skip
+    messages.append({"role": "assistant", "content": [{"type": "text", "text": "All read."}]})
+    claude = Router("claude-3-5-haiku-20241022", context_window=32_000)
+    compact_anthropic(claude, messages, max_tokens=500, session_id="a")
+    asked = [*messages, {"role": "user", "content": [{"type": "text", "text": question}]}]
+    out = compact_anthropic(claude, asked, max_tokens=500, session_id="a")
+    blocks = out.messages[-1]["content"]
+    assert all(block["type"] == "text" for block in blocks)
+    text = "\n".join(block["text"] for block in blocks)
+    assert text.startswith(question) and FACT in text and "tool_call_id=toolu_7" in text
