@@ -100,13 +100,15 @@ def summary_body(content: str) -> str:
 
 POINTERS_HEADING = "Tool results folded here (recall by tool_call_id for the full text):"
 POINTER_CHARS = 4_000
-"""The characters of pointer lines naming their calls; past it, ids only, grouped by tool."""
+"""The characters of pointer lines naming their calls; past it, ids only, grouped by tool; past
+it again, each tool's count with its first and last id."""
 
 
 def pointer_lines(messages: Sequence[Message], start: int, end: int, shown: str) -> list[str]:
     """Lines naming every tool result in `messages[start:end]` whose `tool_call_id` `shown`
     lacks: one line per result with its call, or, when those would pass POINTER_CHARS, one
-    line per tool with the ids alone. A summary carries them so nothing folded is unreachable.
+    line per tool with the ids alone, or with its count and first and last id. A summary
+    carries them so what it folds can be recalled.
     """
     calls = call_index(messages)
     missing: list[tuple[str, str, str]] = []
@@ -124,4 +126,7 @@ def pointer_lines(messages: Sequence[Message], start: int, end: int, shown: str)
         for tool, _, call_id in missing:
             by_tool.setdefault(tool, []).append(call_id)
         lines = [f"- {tool} ×{len(ids)}: {' '.join(ids)}" for tool, ids in by_tool.items()]
+        if sum(len(line) + 1 for line in lines) > POINTER_CHARS:  # the first and last id
+            lines = [f"- {tool} ×{len(ids)}: {ids[0]} … {ids[-1]} (in call order)"
+                     for tool, ids in by_tool.items()]  # fmt: skip
     return [POINTERS_HEADING, *lines]

@@ -79,11 +79,16 @@ def test_the_router_adds_the_pointers_a_summariser_left_out() -> None:
 
 
 def test_pointer_lines_group_ids_by_tool_when_long() -> None:
-    messages = session(200, 0, 3)
+    messages = session(40, 0, 3)
     lines = pointer_lines(messages, 0, len(messages), shown="")
     assert lines[0] == POINTERS_HEADING and len(lines) == 2  # one tool: one grouped line
-    assert lines[1].startswith("- read_file ×600: call_0_0 call_0_1")
-    few = pointer_lines(messages, 0, 12, shown="call_0_0")
+    assert lines[1].startswith("- read_file ×120: call_0_0 call_0_1")
+    assert lines[1].endswith("call_39_2") and all(c in lines[1] for c in ids(messages))
+    many = session(400, 0, 3)  # 1,200 ids would pass the allowance again: first and last
+    assert pointer_lines(many, 0, len(many), shown="")[1:] == [
+        "- read_file ×1200: call_0_0 … call_399_2 (in call order)"
+    ]
+    few = pointer_lines(session(2, 0, 3), 0, 12, shown="call_0_0")
     assert few[1:] == [
         f'- read_file({{"path": "/srv/notes/{n}-{k}.md"}}) tool_call_id=call_{n}_{k}'
         for n, k in ((0, 1), (0, 2), (1, 0), (1, 1), (1, 2))
