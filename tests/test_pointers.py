@@ -8,9 +8,9 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from judges import Summary
 from router import Router
 from rungs import POINTERS_HEADING, pointer_lines
+from tests.test_judged import ForgetfulSummarizer
 
 Message = dict[str, Any]
 TALK = (
@@ -55,16 +55,6 @@ def test_a_summary_never_leaves_a_folded_result_unnamed(rounds: int, talk: int, 
     sent = json.dumps(result.messages)
     assert all(call_id in sent for call_id in ids(messages))
     assert result.tokens_after <= 8_000
-
-
-class ForgetfulSummarizer:
-    """A summariser that names no call: the router must add the pointers itself."""
-
-    name = "forgetful"
-
-    def summarize(self, inp: Any, must_keep: tuple[str, ...]) -> Any:
-        return Summary(text="We read some notes and talked about the rollout.")
-        yield  # a generator that never needs a model
 
 
 def test_the_router_adds_the_pointers_a_summariser_left_out() -> None:
