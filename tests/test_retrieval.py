@@ -256,3 +256,54 @@ def test_the_passage_comes_back_on_the_question_in_anthropic_and_responses_forma
     assert all(block["type"] == "text" for block in blocks)
     text = "\n".join(block["text"] for block in blocks)
     assert text.startswith(question) and FACT in text and "tool_call_id=toolu_7" in text
+
+
+def _billing_port(index: int) -> str:
+    return f"port = {8000 + index * 10 + SERVICES.index('billing')}"
+
+
+def test_a_question_that_names_a_file_gets_that_result_back_whole() -> None:
+    """ "the svc 12 ini" names one read: it comes back whole (every section, not the one
+    passage BM25 ranks first), with its call and id; the other passages stay short."""
+    router = Router("gpt-4o-mini", context_window=32_000)
+    messages = drive(router)
+    question = "In the svc 12 ini, what port did billing use, and how many search workers?"
+    out = router.compact([*messages, {"role": "assistant", "content": "All read."},
+                          {"role": "user", "content": question}], tools=TOOLS, session_id="ops")  # fmt: skip
+    note = str(out.messages[-1]["content"])
+    assert 'read_file({"path": "/etc/svc/12.ini"}) tool_call_id=call_12 (whole):' in note
+    assert config(12) in note and _billing_port(12) in note
+    assert note.count("(whole)") == 1
+
+
+def _masked_by_asking(question: Any) -> list[tuple[int, int, str]]:
+    """Rounds where the request carrying `question(round)` masks or folds a result the request
+    before it showed whole: (round, file, what the question's message went out as)."""
+    router = Router("gpt-4o-mini", context_window=32_000)
+    found, before = [], []
+    for index in range(3, 61):
+        messages = [*history(index), {"role": "assistant", "content": "Going on."}]
+        asked = [*messages, {"role": "user", "content": question(index)}]
+        out = router.compact(asked, tools=TOOLS, session_id="ops", max_tokens=500).messages
+        shown = {m.get("tool_call_id") for m in before if m.get("role") == "tool"
+                 and m["content"] == config(int(m["tool_call_id"][5:]))}  # fmt: skip
+        before = out
+        still = {m.get("tool_call_id") for m in out if m.get("role") == "tool"
+                 and m["content"] == config(int(m["tool_call_id"][5:]))}  # fmt: skip
+        found += [(index, int(key[5:]), str(out[-1]["content"])) for key in sorted(shown - still)]
+    return found
+
+
+def test_a_result_masked_by_the_very_request_that_asks_is_searched_too() -> None:
+    """The request that carries a question may itself mask the result asked about (the early
+    tier's batch falls due then): the answer still comes back with it."""
+    masked = _masked_by_asking(lambda index: "Anything odd so far?")
+    assert masked
+    files = {index: file for index, file, _ in masked}
+    answers = _masked_by_asking(
+        lambda index: f"What port did billing use in the svc {files.get(index, 0)} ini?"
+    )
+    assert {(i, f) for i, f, _ in answers} == {(i, f) for i, f, _ in masked}
+    for index, file, note in answers:
+        if files[index] == file:
+            assert _billing_port(file) in note

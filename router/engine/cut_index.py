@@ -69,7 +69,8 @@ def _word_terms(word: str, found: list[str]) -> None:
         found.append(word.lower())
     pieces = _SPLITS.split(word)
     plain = "".join(" " if _mixed(p) and _HEX.fullmatch(p) else p for p in pieces)
-    found.extend(n for n in _NUMBERS.findall(plain) if not mixed or len(n) >= 2)
+    whole = set(pieces[::2])  # a number that is a piece of its own (`svc/6.ini`) counts
+    found.extend(n for n in _NUMBERS.findall(plain) if not mixed or len(n) >= 2 or n in whole)
     for piece in pieces[::2]:
         if _mixed(piece):
             if piece != word:
@@ -228,6 +229,12 @@ class CutIndex:
                 if not any(self._overlap(i, j) for j in chosen):
                     chosen.append(i)
             return [Hit(self.keys[i], self.texts[i], scores[i]) for i in chosen]
+
+    def named(self, query: str, keys: set[str]) -> dict[str, float]:
+        """How well `query` names each of `keys`' calls (see `_named`); keys it does not name
+        are left out."""
+        with self.lock:
+            return self._named(terms(query), keys)
 
     def _named(self, asked: list[str], keys: set[str]) -> dict[str, float]:
         """How well the query names each result's call (its file, page or URL), by the rarity

@@ -18,7 +18,7 @@ from router.engine.refresh import (
     refreshed_plan,
 )
 from router.engine.result import CompactResult, RungName
-from router.engine.retrieve import retrieve_step
+from router.engine.retrieve import retrieve_after_cuts, retrieve_step
 from router.engine.settled import new_truncations
 from router.engine.situation import recent_text, result_infos, situation_report
 from router.engine.steps import Attempt, guarded, mask_step, retain_step, summarize_step
@@ -120,6 +120,8 @@ def _decide_once(
         route = _overrule_stop((yield from _route(attempt)))
         source = "fallback" if route.fallback or attempt.fallback else _source(settings)
     rung, reason = yield from _climb(attempt, route)
+    if new_user_turn(view) and rung in ("mask", "retain", "summarize"):
+        retrieve_after_cuts(attempt, view.budget.hard_limit, share=4)  # this request's cuts too
     if _too_little(attempt, rung, start_tokens):
         freed = start_tokens - attempt.tokens()
         attempt = Attempt(view, settings, plan)

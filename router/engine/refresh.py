@@ -25,11 +25,13 @@ UNCHANGED_KEPT = 64
 
 
 def new_user_turn(view: View) -> bool:
-    """Whether a user message arrived after the session's last decision."""
+    """Whether a user message arrived after the session's last decision (before the first
+    decision: whether a user message other than the task is there)."""
     last = view.last_decision()
+    turns = user_turns(view)
     if last is None:
-        return False
-    return user_turns(view).after(last.anchor_len)
+        return turns.last is not None and turns.last != turns.first
+    return turns.after(last.anchor_len)
 
 
 def refreshed_plan(

@@ -1,11 +1,15 @@
-"""Units of cut results brought back for a new user turn, ranked by BM25 (`cut_index`).
+"""What was cut, brought back for a new user turn: whole results it names, passages of others.
 
 Every result the plan cuts (masked, truncated, folded into the summary) is indexed in the
-session's memo as it is first seen cut. On a new user turn, the turn's words (then the task's:
-system prompt and first user message) query the index; the best units come back verbatim, each
-with its call and `tool_call_id`, as a note on that user turn's message: the turn is new in the
-request that carries it, so the prompt cache before it stays whole, and later requests send it
-the same way. The plan is recorded as a decision, so a replay sends the same bytes.
+session's memo as it is first seen cut (`cut_index`: BM25). On a new user turn, the turn's
+words (then the task's: system prompt and first user message) query the index. Results whose
+call the turn names ("the paginators JSON", "the login1 config") come back whole, best ranked
+first, within a share of the window; the best passages of the rest follow. Each comes with its
+call and `tool_call_id`, as a note on that user turn's message: the turn is new in the request
+that carries it, so the prompt cache before it stays whole. The search runs again over the
+final plan's cuts, so a result cut by the very request that asks is found too. A note answers
+its own turn: at the next user turn it goes (the reply that used it stays), so later requests
+do not pay for it. The plan is recorded as a decision, so a replay sends the same bytes.
 """
 
 from __future__ import annotations
@@ -20,12 +24,24 @@ from router.history.view import View
 from rungs import call_index, result_keys
 from rungs.text import content_text, shorten
 
-__all__ = ["RETRIEVED_CHARS", "RETRIEVED_UNITS", "cut_index", "retrieve_step"]
+__all__ = [
+    "RETRIEVED_CHARS",
+    "RETRIEVED_UNITS",
+    "WHOLE_SHARE",
+    "cut_index",
+    "retrieve_after_cuts",
+    "retrieve_step",
+]
 
 RETRIEVED_UNITS = 6
 """Passages brought back for one user turn at most (all but one for the turn, one for the task)."""
 RETRIEVED_CHARS = 2_400
 """The characters of the units brought back for one user turn at most."""
+WHOLE_SHARE = 24
+"""Results the newest turn names (their file, page or URL) come back whole, best ranked first,
+while together they are at most this fraction of the request's limit."""
+WHOLE_RESULTS = 2
+"""Results brought back whole for one turn at most."""
 RELATIVE_FLOOR = 0.4
 """A unit scoring below this share of the best unit's score is not brought back."""
 ASKED = (
@@ -109,25 +125,34 @@ def _ranked(view: View, cut: dict[str, _Cut]) -> list[Hit]:
 
 
 def retrieve_step(attempt: Attempt, room: int) -> int:
-    """Bring back the units that best answer the newest turn and the task, within `room`
-    tokens and RETRIEVED_CHARS characters, as a note on the newest user turn; tokens added."""
+    """Bring back what best answers the newest turn and the task, within `room` tokens, as a
+    note on the newest user turn; tokens added.
+
+    A result the turn names (its file, page or URL) and ranks first comes back whole within a
+    share of the window (`WHOLE_SHARE`): a person asking about "the paginators JSON" gets that
+    result, not three passages of it. Passages of the rest follow, within RETRIEVED_CHARS.
+    """
     turn = user_turns(attempt.view).last
-    cut = _cut(attempt)
-    if turn is None or not cut:
+    if turn is None:
         return 0
-    messages = attempt.view.job.messages
-    key = recalled_key(turn, messages[turn])
+    view = attempt.view
+    key = recalled_key(turn, view.job.messages[turn])
+    _answer_only(attempt.plan.recalled, key)
+    cut = _cut(attempt)
+    if not cut:
+        return 0
     shown = request_text(attempt)
+    hits = _ranked(view, cut)
     lines: list[str] = []
+    whole = _whole(attempt, cut, hits, min(room, view.budget.hard_limit // WHOLE_SHARE))
+    for result_key, text in whole.items():
+        lines.append(f"- {_source(cut, result_key)} (whole):\n{text}")
     chars = 0
-    for hit in _ranked(attempt.view, cut):
-        where = cut[hit.key]
-        if chars + len(hit.text) > RETRIEVED_CHARS or hit.text in shown:
+    for hit in hits:
+        if hit.key in whole or chars + len(hit.text) > RETRIEVED_CHARS or hit.text in shown:
             continue
-        source = f"{where.tool}({shorten(where.arguments, 80)}) tool_call_id={hit.key}"
-        line = f"- {source}:\n{hit.text}"
-        note = "\n".join([ASKED, *lines, line])
-        if attempt.view.counter.text(note) > room:
+        line = f"- {_source(cut, hit.key)}:\n{hit.text}"
+        if view.counter.text("\n".join([ASKED, *lines, line])) > room:
             continue
         lines.append(line)
         chars += len(hit.text)
@@ -135,7 +160,53 @@ def retrieve_step(attempt: Attempt, room: int) -> int:
         return 0
     note = "\n".join([ASKED, *lines])
     attempt.plan.recalled[key] = note
-    return attempt.view.counter.text(note)
+    return view.counter.text(note)
+
+
+def _answer_only(notes: dict[str, str], key: str) -> None:
+    """Drop the notes of earlier turns: a note answers the turn that asked, whose reply stays;
+    carried on, every later request would pay for it (the cache breaks once, at that turn)."""
+    for earlier in [k for k in notes if k != key]:
+        del notes[earlier]
+
+
+def _source(cut: dict[str, _Cut], key: str) -> str:
+    where = cut[key]
+    return f"{where.tool}({shorten(where.arguments, 80)}) tool_call_id={key}"
+
+
+def _whole(attempt: Attempt, cut: dict[str, _Cut], hits: list[Hit], room: int) -> dict[str, str]:
+    """The originals of the best-ranked results the newest turn names, by key, while they fit
+    in `room` tokens together."""
+    view = attempt.view
+    queries = _queries(view)
+    if len(queries) < 2 or not hits:  # no turn besides the task
+        return {}
+    named = cut_index(view).named(queries[0][0], set(cut))
+    others = sorted(named, key=lambda k: (-named[k], k))  # named, though no passage ranked
+    ranked = [k for k in dict.fromkeys([*(h.key for h in hits), *others]) if k in named]
+    chosen: dict[str, str] = {}
+    spent = 0
+    for result_key in ranked[:WHOLE_RESULTS]:
+        text = view.originals_of([result_key]).get(result_key) or content_text(
+            view.job.messages[cut[result_key].index].get("content")
+        )
+        tokens = view.counter.text(text)
+        if text and spent + tokens <= room:
+            chosen[result_key] = text
+            spent += tokens
+    return chosen
+
+
+def retrieve_after_cuts(attempt: Attempt, limit: int, share: int = 1) -> int:
+    """`retrieve_step` again over the plan's final cuts (a result masked or folded by this very
+    request is searched too), its room `share` of what is left under `limit`; tokens added."""
+    turn = user_turns(attempt.view).last
+    if turn is None:
+        return 0
+    messages = attempt.view.job.messages
+    attempt.plan.recalled.pop(recalled_key(turn, messages[turn]), None)
+    return retrieve_step(attempt, max(limit - attempt.tokens(), 0) // share)
 
 
 def request_text(attempt: Attempt) -> str:

@@ -12,7 +12,9 @@ from dataclasses import replace
 from router.config import RouterConfig
 from router.engine.fold import fold_step
 from router.engine.record import record
+from router.engine.refresh import new_user_turn
 from router.engine.result import CompactResult
+from router.engine.retrieve import retrieve_after_cuts
 from router.engine.settled import early_maskable
 from router.engine.steps import Attempt, mask_step
 from router.engine.thinning import thin_placeholders
@@ -69,6 +71,8 @@ def early_mask(
     thin_placeholders(attempt, written[1] if written is not None else None)
     if settings.fold_masked:
         fold_step(attempt, keep)
+    if new_user_turn(view):  # what this step masked is searched for the new turn too
+        retrieve_after_cuts(attempt, view.budget.trigger)
     masked = len(attempt.plan.replace) - len(plan.replace)
     masked_said = f"{masked} older tool result{'' if masked == 1 else 's'}"
     reason = "; ".join([f"early tier: masked {masked_said}", *attempt.notes])

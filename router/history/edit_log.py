@@ -195,7 +195,11 @@ class Plan:
         self.replace.update(payload.get("replace") or {})
         self.truncate.update(payload.get("truncate") or {})
         self.keep.update(payload.get("keep") or ())
-        self.recalled.update(payload.get("recalled") or {})
+        for key, note in (payload.get("recalled") or {}).items():
+            if note:
+                self.recalled[key] = note
+            else:  # a note dropped: the conversation moved on to a newer turn
+                self.recalled.pop(key, None)
         if payload.get("summary"):
             summary = dict(payload["summary"])
             if "append" not in summary:
@@ -263,6 +267,7 @@ class Plan:
         if self.summary and self.summary != base.summary:
             payload["summary"] = self.summary
         notes = {k: v for k, v in self.recalled.items() if base.recalled.get(k) != v}
+        notes.update((k, "") for k in base.recalled if k not in self.recalled)
         if notes:
             payload["recalled"] = notes
         if self.finish:

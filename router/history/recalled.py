@@ -1,7 +1,8 @@
 """Passages brought back for a user turn, carried by that turn's own message.
 
 A new user turn is new in the request that carries it, so what is added to it leaves the
-prompt cache of everything before it intact; later requests send it the same way. A note is
+prompt cache of everything before it intact; later requests send it the same way until a newer
+user turn replaces it (a plan records a dropped note as an empty one). A note is
 keyed by the message's index and a digest of its text, so a branch that puts another message
 there does not inherit it.
 """
