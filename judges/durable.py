@@ -11,7 +11,7 @@ summary's item section is read back first, so items carry over verbatim round af
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import chain
 from typing import Any
@@ -129,8 +129,9 @@ def extract_durable(
         for n, (kind, text) in enumerate(parsed)
     ]
     found = _statements([*messages, *kept])
-    if previous_summary and not parsed:  # a summary written without an item section
-        found = chain(_summary_statements(previous_summary), found)
+    if previous_summary:  # its other lines, as the oldest statements: later ones replace them
+        shown = {text for _, text in parsed}
+        found = chain(_summary_statements(previous_summary, shown), found)
     ledger = ledger_of(found, carried)
     if not kept:
         return ledger
@@ -142,12 +143,16 @@ def extract_durable(
     )
 
 
-def _summary_statements(summary: str) -> Iterator[tuple[Statement, bool, int]]:
-    """The statements of an earlier summary with no item section, as the oldest ones."""
+def _summary_statements(
+    summary: str, items: Collection[str] = ()
+) -> Iterator[tuple[Statement, bool, int]]:
+    """The statements of an earlier summary outside its item section (`items`), as the
+    oldest ones."""
     lines = [
         line.strip().removeprefix("- ")
         for line in summary.splitlines()
         if not line.strip().startswith(_SUMMARY_LINES)
+        and line.strip().removeprefix("- ") not in items
     ]
     for statement in statements("\n".join(lines), "summary", -_EARLIER):
         yield statement, False, -1

@@ -82,7 +82,7 @@ class ExtractiveSummarizer:
             ledger = extract_durable(inp.messages, inp.previous_summary, inp.kept)
         measure, bound = self._measure(inp), self._bound(inp)
         head = [f"Summary of {len(inp.messages)} earlier messages (extractive)."]
-        if inp.goal.strip() and self.limit(inp) >= 1200:
+        if inp.goal.strip() and self.limit(inp) >= 1200 and not ledger.carries_stale(inp.goal):
             head.append(f"Goal: {one_line(inp.goal, 160)}")
         pairs = [(item.kind, item.text) for item in ledger.items]
         room = bound - lines_size(head, measure)

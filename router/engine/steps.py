@@ -18,6 +18,7 @@ from router.engine.kept import (
 )
 from router.engine.settled import candidates_on_edits
 from router.engine.situation import recent_text, result_infos, retention_input
+from router.engine.task_fold import summary_start
 from router.engine.turns import view_goal
 from router.errors import RouterError
 from router.history.edit_log import Plan
@@ -29,7 +30,6 @@ from rungs import (
     content_text,
     decisions_in,
     fit_summary,
-    fold_start,
     group_messages,
     mask_candidates,
     plan_mask,
@@ -204,7 +204,7 @@ def retain_step(attempt: Attempt) -> Flow[int]:
 def _fold_range(attempt: Attempt) -> tuple[int, int, list[int]]:
     view = attempt.view
     counts = _counts_under(view, {**attempt.plan.truncate, **attempt.plan.replace})
-    start = fold_start(view.groups)
+    start = summary_start(view, counts, attempt.plan.summary)
     head = view.overhead + sum(counts[:start])
     budget = view.budget
     allowance = min(2000, budget.target // _summary_share(view.job.messages, counts, start))
@@ -244,6 +244,8 @@ def summarize_step(attempt: Attempt) -> Flow[int]:
     before = attempt.tokens()
     start, cut, counts = _fold_range(attempt)
     previous = attempt.plan.summary
+    if previous is not None and int(previous["start"]) != start:
+        previous = None  # the task joins the fold: summarised again from the originals
     folded_from = previous["end"] if previous else start
     if cut <= folded_from:
         attempt.notes.append("nothing older to summarise")

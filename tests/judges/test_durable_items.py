@@ -173,3 +173,17 @@ def test_a_change_to_one_of_several_values_keeps_the_others() -> None:
     assert "4.2.7" not in text and ledger.stale() == ("4.2.7",)
     summary, _ = drive(ExtractiveSummarizer().summarize(summary_input(messages), ()))
     assert "3.11" in summary.text and "5.0" in summary.text and "4.2.7" not in summary.text
+
+
+def test_a_change_replaces_a_value_an_earlier_summary_kept_outside_its_items() -> None:
+    """A line the earlier summary kept among its other lines is a statement like any: a later
+    change of it leaves the old value out of the next summary."""
+    previous = (
+        "Summary of 40 earlier messages (extractive).\n"
+        "Durable items (latest statement of each, verbatim):\n"
+        "Rules:\n- Never deploy without a rollback plan.\n\n"
+        "Also said (most telling first):\n- Deploys only happen on Wednesdays.\n"
+    )
+    text = summarise(chat("Change the release day to Thursdays.", "OK."), previous, 400)
+    assert "Thursdays" in text and "Never deploy without a rollback plan." in text
+    assert "Wednesdays" not in text

@@ -1,0 +1,58 @@
+"""The task stays verbatim in front of the summary until a later statement changes a value it
+states, or it alone would take over half the target: then it is folded like the rest."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from router import Router
+from router.engine.task_fold import task_superseded
+
+Message = dict[str, Any]
+TASK = ("Please prepare the quarterly report for the board. The deadline is 2027-01-10 and "
+        "keep every figure in EUR.")  # fmt: skip
+FILLER = ("I reran the numbers for last month with the new filter and they moved a little, "
+          "inside what we expected, so the report stays as it is for now.")  # fmt: skip
+
+
+def chat(change: bool, rounds: int = 30) -> list[Message]:
+    """A long chat after the task; halfway, the deadline changes when `change`."""
+    messages: list[Message] = [
+        {"role": "system", "content": "You help with reporting."},
+        {"role": "user", "content": TASK},
+    ]
+    for number in range(rounds):
+        said = FILLER
+        if change and number == rounds // 2:
+            said = "Heads up: deadline changed, it's 2027-01-18 now."
+        messages += [
+            {"role": "assistant", "content": f"Step {number}: {FILLER}"},
+            {"role": "user", "content": said},
+        ]
+    return messages
+
+
+def compacted(messages: list[Message]) -> str:
+    router = Router("gpt-4o-mini", context_window=16_000, trigger=1_200, target=900)
+    result = router.compact(messages, session_id="report", max_tokens=200)
+    assert result.rung == "summarize"
+    return "\n".join(str(m.get("content")) for m in result.messages)
+
+
+def test_a_task_whose_value_changed_is_folded_and_its_old_value_goes() -> None:
+    sent = compacted(chat(change=True))
+    assert "2027-01-18" in sent and "2027-01-10" not in sent
+    assert TASK not in sent
+
+
+def test_a_task_still_true_stays_verbatim_in_front_of_the_summary() -> None:
+    sent = compacted(chat(change=False))
+    assert TASK in sent
+
+
+def test_the_check_reads_only_changes_of_what_the_task_states() -> None:
+    task = {"role": "user", "content": TASK}
+    other = {"role": "user", "content": "Heads up: the venue changed, it's room 4 now."}
+    changed = {"role": "user", "content": "Heads up: deadline changed, it's 2027-01-18 now."}
+    assert not task_superseded([task, other])
+    assert task_superseded([task, other, changed])
