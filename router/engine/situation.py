@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
-from functools import lru_cache
 from typing import Any
 
 from judges.types import ResultInfo, RetentionInput, SituationReport
@@ -19,7 +18,6 @@ MAX_IDENTIFIERS = 40
 PLACEHOLDER_TOKENS = 40
 
 
-@lru_cache(maxsize=8192)
 def identifiers(text: str) -> tuple[str, ...]:
     """Distinctive tokens mixing letters and digits (ids like TX-1042), first ones first."""
     seen: dict[str, None] = {}
