@@ -26,6 +26,10 @@ _LEAD = re.compile(
     r"constraint|requirement|preference|fact|for the record|for reference)\s*:)[\s,:;—–-]*",
     _I,
 )
+_FRAMING = re.compile(r"^(?=(?:[^:\s]+\s+){3})[A-Za-z][^:]{20,80}:\s+(?=\S+\s+\S+\s+\S+)")
+"""A framing phrase of four words or more before a colon, then a clause ("Policy update from
+risk operations, effective now: block BIN 552213"): what the statement says is after it."""
+_ASIDE = re.compile(r"\s*\([^()]*\)")
 _CHANGE = re.compile(
     r"\b(?:actually|instead|change[ds]?|changing|switch(?:ed|ing)?|update[ds]?|updating|"
     r"move[ds]?|moving|no longer|any ?more|correction|from now on|going forward|push(?:ed)?|"
@@ -105,7 +109,7 @@ class Subject:
 def subject_of(text: str) -> Subject:
     """The subject of one durable statement."""
     body = _lead_stripped(text.strip().rstrip(".!;"))
-    change = _CHANGE.search(text) is not None
+    change = _CHANGE.search(_FRAMING.sub("", text.strip(), count=1)) is not None
     key_text, value_text = _split(body)
     values = tuple(value_tokens(value_text if key_text else body))
     if key_text and not values and value_text:
@@ -116,7 +120,8 @@ def subject_of(text: str) -> Subject:
     )
     said = tuple(value_tokens(body))
     family = frozenset(name for name, pattern in _FAMILIES if pattern.search(body))
-    return Subject(key, _content(body), anchors, values, change, _labels(body), said, family)
+    core = _ASIDE.sub("", body) or body  # "(ticket RISK-4821)" names a source, not the subject
+    return Subject(key, _content(core), anchors, values, change, _labels(core), said, family)
 
 
 def same_subject(new: Subject, old: Subject) -> bool:
@@ -192,7 +197,7 @@ def _anchors_agree(new: Subject, old: Subject) -> bool:
 def _lead_stripped(text: str) -> str:
     """`text` without leading markers ("Actually,", "Correction:", "Scratch that -")."""
     for _ in range(4):
-        match = _LEAD.match(text) or LEAD_IN.match(text)
+        match = _LEAD.match(text) or LEAD_IN.match(text) or _FRAMING.match(text)
         if not match or match.end() == 0:
             break
         text = text[match.end() :]

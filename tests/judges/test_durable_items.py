@@ -187,3 +187,25 @@ def test_a_change_replaces_a_value_an_earlier_summary_kept_outside_its_items() -
     text = summarise(chat("Change the release day to Thursdays.", "OK."), previous, 400)
     assert "Thursdays" in text and "Never deploy without a rollback plan." in text
     assert "Wednesdays" not in text
+
+
+def test_updates_sharing_a_framing_phrase_and_a_ticket_aside_stay_apart() -> None:
+    """ "Policy update from risk operations, effective now: ..." frames each statement and the
+    ticket in brackets names its source: four updates about four things are four items, and
+    only an update of the same limit replaces the earlier one."""
+    frame = "Policy update from risk operations, effective now:"
+    rules = (
+        "add BR to the card-not-present whitelist for this merchant (ticket RISK-89997).",
+        "raise the single-payment review limit to 7,500.00 EUR (ticket RISK-48239).",
+        "block BIN 552213 on every channel (ticket RISK-57262).",
+        "allow refunds above 2,000.00 EUR only with dual approval (ticket RISK-54546).",
+    )
+    turns = [f"{frame} {rule} Apply it to every later event." for rule in rules]
+    events = [said for turn in turns for said in (turn, "Verdict: approve.")]
+    ledger = extract_durable(chat(*events))
+    held = "\n".join(ledger.texts())
+    assert all(rule.split(" (")[0] in held for rule in rules) and not ledger.superseded
+    raised = f"{frame} raise the single-payment review limit to 9,000.00 EUR (ticket RISK-50001)."
+    later = extract_durable(chat(*events, raised))
+    assert "9,000.00 EUR" in "\n".join(later.texts())
+    assert [item.text for item in later.superseded] == [turns[1].split(" Apply")[0]]
