@@ -46,7 +46,15 @@ _CLASSES = (
     ("money", re.compile(r"^[$€£¥]")),
     ("date", re.compile(r"^\d{4}-\d{2}-\d{2}$")),
     ("version", re.compile(r"^v?\d+(?:\.\d+){1,3}$")),
-    ("time", re.compile(r"^\d{1,2}(?::\d{2})?\s?(?:[ap]m)?$", _I)),
+    ("time", re.compile(r"^\d{1,2}(?::\d{2})?\s?(?:[ap]m)?(?:\s?(?:UTC|GMT|[A-Z]{3,4}))?$", _I)),
+    (
+        "duration",
+        re.compile(
+            r"^\d+(?:[.,]\d+)?\s?(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|"
+            r"months?|years?)$",
+            _I,
+        ),
+    ),
     ("day", re.compile(r"^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$", _I)),
     (
         "month",

@@ -209,3 +209,14 @@ def test_updates_sharing_a_framing_phrase_and_a_ticket_aside_stay_apart() -> Non
     later = extract_durable(chat(*events, raised))
     assert "9,000.00 EUR" in "\n".join(later.texts())
     assert [item.text for item in later.superseded] == [turns[1].split(" Apply")[0]]
+
+
+def test_a_duration_changed_later_is_replaced() -> None:
+    """ "12 months" and "18 months" are values of one kind: a change naming the subject's
+    words replaces the older value."""
+    cohort = extract_durable(chat(
+        "do cohort retention next, by signup month. 12 months of history max",
+        "OK.",
+        "actually extend the cohort history to 18 months, the board wants the longer view",
+    ))  # fmt: skip
+    assert "12 months" in cohort.stale() and "18 months" in "\n".join(cohort.texts())
