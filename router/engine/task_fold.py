@@ -36,6 +36,8 @@ def summary_start(view: View, counts: Sequence[int], previous: Mapping[str, Any]
 
 def task_superseded(messages: Sequence[Mapping[str, Any]]) -> bool:
     """Whether a later message changes a value the first of `messages` (the task) states."""
+    if not messages or not extract_durable(messages[:1]).items:
+        return False  # the task states no item: nothing of it can be replaced
     return any(item.message == 0 for item in extract_durable(messages).superseded)
 
 
