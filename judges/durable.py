@@ -27,8 +27,9 @@ from judges.durable_subjects import (
 )
 from judges.durable_values import value_classes
 from judges.text import message_text
+from judges.types import SummaryInput
 
-__all__ = ["PRIORITY", "DurableItem", "Ledger", "extract_durable", "ledger_of"]
+__all__ = ["PRIORITY", "DurableItem", "Ledger", "extract_durable", "input_ledger", "ledger_of"]
 
 _EARLIER = 1_000_000
 _SUMMARY_LINES = ("Summary of ", "Goal: ", "[compaction-router summary", "(")
@@ -105,11 +106,17 @@ class Ledger:
         )
 
     def priority_order(self) -> list[int]:
-        """Indexes of the items, most worth keeping first: by kind (rules first), then newest."""
+        """Indexes of the items, most worth keeping first: by kind (rules first), then newest;
+        what the assistant said after what the user or the system said, except the state it
+        reports (an assistant's figures and restatements are the first to go)."""
         items = self.items
-        return sorted(
-            range(len(items)), key=lambda n: (PRIORITY.index(items[n].kind), -items[n].order)
-        )
+        return sorted(range(len(items)), key=lambda n: (_rank(items[n]), -items[n].order))
+
+
+def _rank(item: DurableItem) -> int:
+    """An item's place in `Ledger.priority_order` before its age breaks ties."""
+    said_by_assistant = item.role == "assistant" and item.kind != "state"
+    return PRIORITY.index(item.kind) + (len(PRIORITY) if said_by_assistant else 0)
 
 
 def extract_durable(
@@ -141,6 +148,15 @@ def extract_durable(
         ledger.superseded,
         tuple(item for item in ledger.items if item.message >= folded),
     )
+
+
+def input_ledger(inp: SummaryInput) -> Ledger:
+    """The ledger of a summary's input: the messages to fold after the earlier summary's
+    originals when the request still carries them (they are what it was made from), else after
+    the earlier summary; the kept tail's changes replace what they change."""
+    if inp.earlier:
+        return extract_durable([*inp.earlier, *inp.messages], None, inp.kept)
+    return extract_durable(inp.messages, inp.previous_summary, inp.kept)
 
 
 def _summary_statements(

@@ -31,7 +31,13 @@ KINDS = ("rule", "constraint", "decision", "fact", "state", "preference")
 
 _I = re.IGNORECASE
 _BULLET = re.compile(r"^\s*(?:[-*•·]|\d{1,2}[.)]|[a-z][.)])\s+")
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'(\[]|[a-z][\w-]*(?: [\w-]+){0,3}:\s)")
+_SENTENCE = re.compile(
+    r"(?<=[.!?])\s+(?=[A-Z\"'(\[]|[a-z][\w-]*(?: [\w-]+){0,3}:\s)"
+    r"|(?<=[\w%)][.!?])(?<!\b\w\.)(?<!\b(?:vs|cf|ca|no)\.)(?<!\be\.g\.)(?<!\bi\.e\.)"
+    r"(?<!\betc\.)(?<!\bapprox\.)\s+(?=[a-z])"
+)
+"""A sentence break: before a capital, or before a lower-case start (chat style) unless the
+period ends an abbreviation or an initial."""
 _CLAUSE = re.compile(
     r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:the|my|our|your|their|we|i|you|it|its|"
     r"deploys?|all|every|no|please|also|change|move|switch|set)\b)",
@@ -128,6 +134,7 @@ _COPULA = re.compile(
     _I,
 )
 _VALUE = VALUE
+_VERB = re.compile(r"\b(?:is|are|was|were|will be|stays?|remains?)\b", _I)
 _QUESTION = re.compile(r"\?\s*$")
 
 
@@ -238,9 +245,10 @@ def _by_wording(text: str, system: bool) -> str | None:
 
 
 def _data_row(text: str) -> bool:
-    """A row of data rather than a sentence: values make a third or more of its tokens."""
+    """A row of data rather than a sentence: values make a third or more of its tokens, and no
+    verb or `key: value` form makes it a statement ("Dates are 12 to 19 August" is one)."""
     values = len(value_tokens(text))
-    return values >= 3 and values * 3 >= len(text.split())
+    return values >= 3 and values * 3 >= len(text.split()) and not _VERB.search(text)
 
 
 def _keyed(text: str) -> bool:

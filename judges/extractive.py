@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from judges.durable import Ledger, extract_durable
+from judges.durable import Ledger, input_ledger
 from judges.durable_section import section_span, section_within
 from judges.extractive_parts import (
     Sections,
@@ -66,7 +66,7 @@ class ExtractiveSummarizer:
 
     def summarize(self, inp: SummaryInput, must_keep: tuple[str, ...]) -> JudgeFlow[Summary]:
         """Fold the messages and any previous summary into one bounded text."""
-        ledger = extract_durable(inp.messages, inp.previous_summary, inp.kept)
+        ledger = input_ledger(inp)
         return settled(with_ledger(Summary(self.build(inp, must_keep, ledger)), ledger))
 
     def build(
@@ -79,7 +79,7 @@ class ExtractiveSummarizer:
         must-keep item appears verbatim while it fits.
         """
         if ledger is None:
-            ledger = extract_durable(inp.messages, inp.previous_summary, inp.kept)
+            ledger = input_ledger(inp)
         measure, bound = self._measure(inp), self._bound(inp)
         head = [f"Summary of {len(inp.messages)} earlier messages (extractive)."]
         if inp.goal.strip() and self.limit(inp) >= 1200 and not ledger.carries_stale(inp.goal):

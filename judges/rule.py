@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 
-from judges.durable import Ledger, extract_durable
+from judges.durable import Ledger, input_ledger
 from judges.extractive import ExtractiveSummarizer
 from judges.facts import extract_facts, find_identifiers, message_sources
 from judges.flows import settled
@@ -75,7 +75,7 @@ class RuleJudge:
 
         See `judges.facts` for the policy; every item is a verbatim substring of the input.
         """
-        ledger = extract_durable(inp.messages, inp.previous_summary, inp.kept)
+        ledger = input_ledger(inp)
         superseded = tuple(dict.fromkeys(item.text for item in ledger.superseded))
         return settled(SummaryTargets(must_keep=self.targets(inp, ledger), superseded=superseded))
 
@@ -83,7 +83,7 @@ class RuleJudge:
         """The summary-targets policy as a plain function: durable items first (rules first,
         within a share of the allowance), then the facts, none holding a stale value."""
         if ledger is None:
-            ledger = extract_durable(inp.messages, inp.previous_summary, inp.kept)
+            ledger = input_ledger(inp)
         allowance = self.target_tokens if inp.max_tokens is None else inp.max_tokens
         ranked = [ledger.items[n] for n in ledger.priority_order()]
         stated = [item.text for item in ranked if item.kind != "fact"]  # facts rank as facts

@@ -8,7 +8,7 @@ from functools import partial
 from typing import Any
 
 from judges.chunks import chunk_transcript
-from judges.durable import Ledger, extract_durable
+from judges.durable import Ledger, input_ledger
 from judges.durable_merge import Listed, merge_items, section_of, without_stale
 from judges.extractive import ExtractiveSummarizer, with_ledger
 from judges.facts import message_sources, source_text
@@ -121,7 +121,7 @@ class LLMSummarizer:
         reserve = min(max(self.max_summary_tokens, count(previous)), self.window // 3)
         running = fit_tokens(previous, reserve, count)
         fixed = count(SUMMARY_SYSTEM) + count(_goal(inp)) + count("\n".join(items)) + 200
-        ledger = extract_durable(inp.messages, inp.previous_summary, inp.kept)
+        ledger = input_ledger(inp)
         durable = _durable_block(ledger)
         budget = self.window - cap - reserve - fixed - count(hint) - count(durable)
         if budget < MIN_CHUNK_TOKENS:

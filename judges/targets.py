@@ -8,7 +8,7 @@ from dataclasses import replace
 from functools import partial
 
 from judges.chunks import chunk_transcript
-from judges.durable import extract_durable
+from judges.durable import input_ledger
 from judges.durable_merge import Listed
 from judges.durable_merge import merge_items as merge_listed
 from judges.facts import extract_facts, goal_focus, message_sources, relevant_lines, source_text
@@ -77,7 +77,7 @@ def targets_flow(
         listed += [(item.kind, item.text) for item in result.items]
     if chunked.omitted:
         lists.append(_rule_items(inp, chunked.omitted, max_targets))
-    ledger = extract_durable(inp.messages, inp.previous_summary, inp.kept)
+    ledger = input_ledger(inp)
     merged = merge_listed(listed, ledger, source)
     stated = [text for kind, text in merged if kind != "fact" and len(text) <= ITEM_CHARS]
     durable = fitting(stated, DURABLE_TOKENS, count)

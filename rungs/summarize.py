@@ -48,8 +48,10 @@ def choose_cut(
 ) -> int:
     """Group boundary ending the folded range; the tail after it is kept verbatim.
 
-    The tail keeps at most `keep_last_groups` groups and at least one, shrinking while it is
-    over `tail_budget` tokens. Returns `start` when there is nothing to fold.
+    The tail keeps at most `keep_last_groups` groups, shrinking while it is over `tail_budget`
+    tokens. It keeps at least one, unless that one is an assistant reply (a history compacted
+    between turns) over the budget: then the reply is folded too, so the summary has room.
+    Returns `start` when there is nothing to fold.
     """
     later = [group for group in groups if group.start >= start]
     if len(later) < 2:
@@ -57,6 +59,9 @@ def choose_cut(
     kept = min(max(keep_last_groups, 1), len(later) - 1)
     while kept > 1 and sum(tokens[later[-kept].start :]) > tail_budget:
         kept -= 1
+    last = later[-1]
+    if kept == 1 and last.kind == "assistant" and sum(tokens[last.start : last.end]) > tail_budget:
+        return last.end
     return later[-kept].start
 
 

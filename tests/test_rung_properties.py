@@ -118,7 +118,9 @@ def test_summary_cut_falls_on_group_boundaries(
     cut = choose_cut(
         groups, counts, start=start, keep_last_groups=keep, tail_budget=int(sum(counts) * fraction)
     )
-    assert cut in {g.start for g in groups} | {start}
+    assert cut in {g.start for g in groups} | {start, len(messages)}
+    if cut == len(messages) > start:  # only a trailing assistant reply over the budget goes too
+        assert groups[-1].kind == "assistant"
     out = (
         apply_summary(messages, start, cut, render_summary("facts", cut - start))
         if cut > start

@@ -56,3 +56,28 @@ def test_the_check_reads_only_changes_of_what_the_task_states() -> None:
     changed = {"role": "user", "content": "Heads up: deadline changed, it's 2027-01-18 now."}
     assert not task_superseded([task, other])
     assert task_superseded([task, other, changed])
+
+
+def test_a_tight_summary_keeps_the_stated_items_over_a_long_last_reply() -> None:
+    history: list[Message] = [
+        {"role": "system", "content": "You help plan a team offsite."},
+        {"role": "user", "content": "We're planning an offsite in Porto for nine people."},
+    ]
+    said = [
+        "No sessions may start before 10:00, people fly in that morning.",
+        "Our budget is capped at €9,500 in total, venue included.",
+        "My colleague Ines is allergic to nuts, tell every caterer.",
+    ]
+    for line in said:
+        history += [
+            {"role": "user", "content": line},
+            {"role": "assistant", "content": f"Understood. {FILLER}"},
+        ]
+    table = "\n".join(f"| venue {n} | {300 + n * 17} EUR | {n % 4 + 2} rooms |" for n in range(30))
+    history.append({"role": "assistant", "content": f"Venues I compared:\n{table}"})
+    router = Router("gpt-4o-mini", context_window=20_000, trigger=150, target=149)
+    result = router.compact(history, max_tokens=100)
+    text = "\n".join(str(m.get("content")) for m in result.messages)
+    assert result.tokens_after <= 149
+    for value in ("10:00", "€9,500", "nuts"):
+        assert value in text, value

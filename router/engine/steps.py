@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Generator, Mapping, Sequence
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -18,7 +18,7 @@ from router.engine.kept import (
 )
 from router.engine.settled import candidates_on_edits
 from router.engine.situation import recent_text, result_infos, retention_input
-from router.engine.task_fold import summary_start
+from router.engine.task_fold import fold_range
 from router.engine.turns import view_goal
 from router.errors import RouterError
 from router.history.edit_log import Plan
@@ -26,7 +26,6 @@ from router.history.view import View
 from rungs import (
     MaskCandidate,
     apply_replacements,
-    choose_cut,
     content_text,
     decisions_in,
     fit_summary,
@@ -37,7 +36,6 @@ from rungs import (
     previous_items,
     rank_items,
     render_summary,
-    result_keys,
 )
 from rungs.excerpts import Excerpt
 
@@ -201,48 +199,12 @@ def retain_step(attempt: Attempt) -> Flow[int]:
     return mask_step(attempt)
 
 
-def _fold_range(attempt: Attempt) -> tuple[int, int, list[int]]:
-    view = attempt.view
-    counts = _counts_under(view, {**attempt.plan.truncate, **attempt.plan.replace})
-    start = summary_start(view, counts, attempt.plan.summary)
-    head = view.overhead + sum(counts[:start])
-    budget = view.budget
-    allowance = min(2000, budget.target // _summary_share(view.job.messages, counts, start))
-    tail_budget = max(budget.target - head - allowance, 0)
-    cut = choose_cut(
-        view.groups,
-        counts,
-        start=start,
-        keep_last_groups=attempt.settings.summary_keep_groups,
-        tail_budget=tail_budget,
-    )
-    return start, cut, counts
-
-
-def _summary_share(messages: Sequence[Message], counts: Sequence[int], start: int) -> int:
-    """The share of the target (1/n) a summary may take: half where conversation dominates what
-    may be folded (its durable items need the room), a fifth where tool results do (their
-    placeholders and pointers carry them)."""
-    tools = sum(c for m, c in zip(messages[start:], counts[start:], strict=False)
-                if m.get("role") == "tool")  # fmt: skip
-    return 5 if tools * 2 >= sum(counts[start:]) else 2
-
-
-def _counts_under(view: View, edits: Mapping[str, str]) -> list[int]:
-    """Each message's tokens with `edits` (cuts and masks, by result key) applied: the read
-    counts, with the edited results counted again."""
-    messages, counts = view.job.messages, list(view.job.prefix.counts)
-    for index, key in enumerate(result_keys(messages)):
-        if key and key in edits:
-            edited = {**messages[index], "content": edits[key]}
-            counts[index] = view.counter.message(edited, remember=False)
-    return counts
-
-
 def summarize_step(attempt: Attempt) -> Flow[int]:
     """Fold older messages into one summary within the room the target leaves for it."""
     before = attempt.tokens()
-    start, cut, counts = _fold_range(attempt)
+    start, cut, counts = fold_range(
+        attempt.view, attempt.plan, attempt.settings.summary_keep_groups
+    )
     previous = attempt.plan.summary
     if previous is not None and int(previous["start"]) != start:
         previous = None  # the task joins the fold: summarised again from the originals
@@ -265,6 +227,7 @@ def summarize_step(attempt: Attempt) -> Flow[int]:
         relevant=verbatim_lines(found),
         max_tokens=allowance,
         kept=tuple(edited[cut:]),
+        earlier=tuple(edited[start:folded_from]),
     )
     settings = attempt.settings
     targets = yield from guarded(
