@@ -15,13 +15,13 @@ BENCH = ROOT / "tests" / "bench"
 QUICK = {
     "overhead.py": (["--quick"], "| warm compact() per call (median) |"),
     "recorder.py": (["--quick"], "| (b) pass-through, Recorder"),
-    "workloads.py": (["--quick", "--rounds", "40"], "### Targets"),
     "reliability.py": (["--smoke"], "Long run (case 7):"),
 }
 # Scripts whose quick run is asserted by their own test.
 ELSEWHERE = {
     "fleet.py": "tests/recorder/test_fleet.py",
     "report_html.py": "the HTML report's tests",
+    "workloads.py": "tests/test_workloads.py (its run(), in process: the same five minutes once)",
 }
 
 
@@ -36,8 +36,6 @@ def test_every_benchmark_script_has_a_quick_run() -> None:
 @pytest.mark.parametrize("script", sorted(QUICK))
 def test_a_benchmark_script_runs_in_its_quick_mode(script: str, tmp_path: Path) -> None:
     arguments, expected = QUICK[script]
-    if script == "workloads.py":
-        arguments = [*arguments, "--out", str(tmp_path)]
     # No PYTHONPATH: each script puts the repository first itself, ahead of tests/bench (whose
     # recorder.py would otherwise hide the recorder package).
     env = {k: v for k, v in os.environ.items() if not k.endswith("_API_KEY")}
