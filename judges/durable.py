@@ -11,6 +11,8 @@ summary's item section is read back first, so items carry over verbatim round af
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import chain
@@ -32,6 +34,7 @@ from judges.types import SummaryInput
 __all__ = ["PRIORITY", "DurableItem", "Ledger", "extract_durable", "input_ledger", "ledger_of"]
 
 _EARLIER = 1_000_000
+_TAG = re.compile(r"\s*([A-Z][\w.-]{0,30}):\s+(?=\S+\s+\S+\s+\S)")
 _SUMMARY_LINES = ("Summary of ", "Goal: ", "[compaction-router summary", "(")
 PRIORITY = ("rule", "constraint", "state", "decision", "preference", "fact")
 """Which kinds stay first when the room runs short."""
@@ -211,7 +214,8 @@ def ledger_of(
             superseded.append(old)
             current.append(replace(item, kind=kind_of))
             continue
-        stale = tuple(v for v in old.subject.values if v.lower() not in _lower(item.subject))
+        named = _lower(item.subject) | {value.lower() for value in item.subject.said}
+        stale = tuple(v for v in old.subject.values if v.lower() not in named)
         text = without_values(item.text, stale) or item.text
         del current[match]
         superseded.append(old)
@@ -220,16 +224,30 @@ def ledger_of(
 
 
 def _statements(messages: Sequence[Mapping[str, Any]]) -> Iterable[tuple[Statement, bool, int]]:
-    """Every statement of the conversation's text (tool output left out), in order."""
+    """Every statement of the conversation's text (tool output left out), in order; a speaker
+    tag that opens several messages ("Sam: ...") is not part of what they state."""
     order = 0
+    tags = _speaker_tags(messages)
     for index, message in enumerate(messages):
         role = str(message.get("role", ""))
         if role not in ("system", "developer", "user", "assistant"):
             continue
-        for statement in statements(message_text(message), role, order):
+        text = message_text(message)
+        tag = _TAG.match(text)
+        if tag and tag.group(1) in tags:
+            text = text[tag.end() :]
+        for statement in statements(text, role, order):
             order = statement.order
             yield statement, role in ("system", "developer"), index
         order += 1
+
+
+def _speaker_tags(messages: Sequence[Mapping[str, Any]]) -> set[str]:
+    """Names that open two or more messages as `Name: ...` (who is speaking, not a subject)."""
+    opened = Counter(
+        tag.group(1) for message in messages if (tag := _TAG.match(message_text(message)))
+    )
+    return {name for name, count in opened.items() if count >= 2}
 
 
 def _match(item: DurableItem, current: Sequence[DurableItem]) -> int | None:
@@ -241,13 +259,24 @@ def _match(item: DurableItem, current: Sequence[DurableItem]) -> int | None:
             return at
         if old.message != item.message and _said_alike(item, old):
             return at
-        if not same_subject(item.subject, old.subject):
+        if not same_subject(item.subject, old.subject) or not _may_replace(item, old):
             continue
         worded_alike = not item.subject.change and not (item.subject.key and old.subject.key)
         if worded_alike and old.message == item.message and not _restates(item, old):
             continue  # two entries of one list: "never on Fridays", "never on Mondays"
         return at
     return _only_one_like(item, current) if item.subject.change else None
+
+
+def _may_replace(item: DurableItem, old: DurableItem) -> bool:
+    """Whether `item` may replace `old`: the assistant's words replace what the user or the
+    system stated only when they set a value of the same class ("Renamed the branch to
+    fix/ci-green"), never by sharing words alone ("Changed the test to read the setting")."""
+    if item.role != "assistant" or old.role == "assistant":
+        return True
+    if item.subject.key and item.subject.key == old.subject.key:
+        return True
+    return bool(value_classes(item.subject.values) & value_classes(old.subject.values))
 
 
 def _only_one_like(item: DurableItem, current: Sequence[DurableItem]) -> int | None:
@@ -279,8 +308,12 @@ def _restates(item: DurableItem, old: DurableItem) -> bool:
 
 
 def _said_alike(item: DurableItem, old: DurableItem) -> bool:
-    """The same words: the same text, or the same content words and no value in either."""
+    """The same words: the same text, the same content words and no value in either, or an
+    acknowledgement naming exactly the values `old` names ("OK, it stays open until 16:00")."""
     if " ".join(item.text.lower().split()) == " ".join(old.text.lower().split()):
+        return True
+    said = {value.lower() for value in item.subject.said}
+    if item.echo and said and said == {value.lower() for value in old.subject.said}:
         return True
     frame, values = item.subject.frame, item.subject.values or old.subject.values
     return bool(frame) and frame == old.subject.frame and not values

@@ -61,6 +61,11 @@ _ACK = re.compile(r"^" + _ACK_WORDS + r"\s*(?:[,.!:;—–-]+\s*|$)", _I)
 _ONLY_ACK = re.compile(
     r"^(?:(?:" + _ACK_WORDS + r"|yes|no|done|fine|good|right|great)[\s,.!:;—–-]*)+$", _I
 )
+_FILLER = re.compile(
+    r"^(?:(?:also|so|and|oh|btw|by the way|fyi|for your info|hmm+|ugh|um+|well|quick one|"
+    r"one more thing|anyway|just so you know|heads up)(?:[\s,.:;!—–-]+|$))+",
+    _I,
+)
 _ECHO_TAIL = re.compile(
     r"\s*[—–-]+\s*(?:recorded|noted|saved|logged|got it|will do|understood)\W*$", _I
 )
@@ -89,9 +94,21 @@ _RULE = re.compile(
 _LASTING = re.compile(
     r"\b(?:from now on|going forward|in future|in the future|every time|each time|whenever|"
     r"for the rest of|for all|by default|as a rule|until (?:further notice|i say)|always|every|"
-    r"each|all future)\b",
+    r"each|all future|ever|everywhere|anywhere)\b",
     _I,
 )
+_SCOPING = re.compile(
+    r"^(?:please\s+)?(?:exclude|ignore|skip|omit|leave out|filter out|drop|disregard)\b", _I
+)
+"""An instruction about what the work covers ("exclude the test accounts"): it lasts."""
+_SHOULD = re.compile(r"^(?!(?:it|this|that|there|which)\b)[^?]*?\b(?:should|ought to)\b", _I)
+"""A requirement in the user's or the system's words ("charts should use our colours")."""
+_PROHIBITION = re.compile(
+    r"^(?:and\s+|but\s+|also\s+)?no\s+(?!(?:problem|worries|idea|thanks|way|rush|need|one|"
+    r"doubt|luck|change|news|longer|more|matter)\b)[a-z][\w-]*",
+    _I,
+)
+"""A prohibition in the user's or the system's words ("no pie charts ever")."""
 _IMPERATIVE = re.compile(
     r"^(?:please\s+)?(?:use|keep|ask|check|confirm|send|reply|answer|write|escalate|verify|"
     r"treat|include|mention|log|redact|mask|follow|respond|refer|stop|report|cite|quote|"
@@ -121,7 +138,8 @@ _STATE = re.compile(
     r"need you to|help me|status|done|completed|complete|finished|shipped|merged|deployed|"
     r"pending|in progress|blocked|waiting (?:on|for)|awaiting|next step|next up|todo|to-do|"
     r"remaining|left to do|still need|outstanding|on hold|open item|milestone|priority|"
-    r"currently|so far|now at|halfway|stuck)\b",
+    r"currently|so far|now at|halfway|stuck|(?:i|we) need (?:a|an|the|some)|"
+    r"(?:i|we)'?d like (?:a|an|the|you to))\b",
     _I,
 )
 _WAITING = re.compile(
@@ -170,7 +188,8 @@ def statements(text: str, role: str, order: int) -> Iterator[Statement]:
             if stripped:
                 position += 1
                 echo = stripped != piece
-                yield Statement(stripped, role, position, heading if bullet else "", echo)
+                text = _without_filler(stripped)
+                yield Statement(text, role, position, heading if bullet else "", echo)
         if not bullet:
             heading = ""
 
@@ -188,6 +207,13 @@ def _pieces(body: str) -> list[str]:
         else:
             pieces.append(sentence)
     return pieces
+
+
+def _without_filler(text: str) -> str:
+    """`text` without chat filler before what it says ("btw", "also fyi", "quick one,")."""
+    match = _FILLER.match(text)
+    rest = text[match.end() :] if match else text
+    return rest if len(rest.split()) >= 3 else text
 
 
 def ack_stripped(text: str) -> str:
@@ -216,6 +242,11 @@ def classify(statement: Statement, system: bool) -> str | None:
         return None
     hinted = _hinted(statement.heading)
     found = _by_wording(text, system)
+    if found is None and _SCOPING.search(text):
+        found = "rule"
+    instructed = statement.role in ("user", "system", "developer")
+    if found is None and instructed and (_SHOULD.search(text) or _PROHIBITION.search(text)):
+        found = "rule"
     if found is None and hinted is not None:
         return hinted
     if found is None and _keyed(text):

@@ -36,7 +36,9 @@ _CHANGE = re.compile(
     r"scratch that|rather than|replace[ds]?|revis(?:e|ed|ing)|rais(?:e|ed|ing)|lower(?:ed)?|"
     r"increas(?:e|ed|ing)|decreas(?:e|ed|ing)|bump(?:ed)?|reduc(?:e|ed|ing)|extend(?:ed)?|"
     r"push(?:ed)? back|postpon(?:e|ed)|reschedul(?:e|ed)|revised|not anymore|"
-    r"changed my mind|on second thought|we'?re now|it'?s now|make (?:it|that))\b",
+    r"changed my mind|on second thought|we'?re now|it'?s now|make (?:it|that)|"
+    r"upgrad(?:e|ed|es|ing)|downgrad(?:e|ed|es|ing)|migrat(?:e|ed|es|ing)|"
+    r"(?:go|goes|going|went|gone) (?:up|down))\b",
     _I,
 )
 _KEY_VALUE = re.compile(r"^([A-Za-z][^:]{0,40}):\s+(.+)$")
@@ -70,7 +72,7 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z0-9'_-]*")
 _ID = re.compile(
     r"\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*\b"
 )
-_NUMBER = re.compile(r"(?<![\w.])\d+(?![\w.])")
+_NUMBER = re.compile(r"(?<![\w.:])\d+(?![\w.:])")
 _NOISE_TEXT = """
     actually instead change changed changes changing switch switched update updated move moved
     now new current currently longer anymore still going forward correction scratch rather
@@ -81,6 +83,7 @@ _NOISE_TEXT = """
     be been being the a an of in on at for by with and or our my your their its it this that
     these those we i you they he she him her them us me am has have had do does did not no
     yes right wait sorry oh btw fyi note important reminder plan plans mind second thought
+    up down upgrade upgraded downgrade downgraded migrate migrated went goes
 """
 _NOISE = frozenset(_NOISE_TEXT.split())
 _STALE_SPAN = (
@@ -173,7 +176,22 @@ def without_values(text: str, stale: tuple[str, ...]) -> str:
             continue
         span = re.compile(_STALE_SPAN + re.escape(value) + r"\)?", _I)
         out = span.sub("", out)
+    out = _without_stale_clauses(out, forms - {""})
     return re.sub(r"\s{2,}", " ", re.sub(r"\s+([,.;:!?])", r"\1", out)).strip()
+
+
+def _without_stale_clauses(text: str, stale: set[str]) -> str:
+    """`text` without its comma- or semicolon-separated clauses that name a replaced value
+    ("Priya is off shift, Leon handles comms now"), when a clause naming none is left."""
+    clauses = re.split(r"(?<=[,;])\s+", text)
+    naming = [
+        any(re.search(r"(?<![\w.])" + re.escape(v) + r"(?![\w.])", c, _I) for v in stale)
+        for c in clauses
+    ]
+    if not any(naming) or all(naming):
+        return text
+    kept = " ".join(c for c, names in zip(clauses, naming, strict=True) if not names)
+    return kept.rstrip(",;") if len(kept.split()) >= 3 else text
 
 
 def _labels(text: str) -> frozenset[str]:

@@ -23,9 +23,10 @@ VALUE = re.compile(
     r"\b\d[\d,]*(?:\.\d+)?\s?(?:%|percent|ms|s|sec|seconds?|minutes?|mins?|hours?|hrs?|days?|"
     r"weeks?|months?|years?|gb|mb|kb|tb|k|m|usd|eur|gbp|words?|tokens?|items?|users?|requests?|"
     r"retries|times|characters|chars|lines|rows|calls|nights?|people|guests?|adults?|kg|km)?\b|"
+    r"\b(?=[\w./-]*[-_.])[A-Za-z][\w.-]*(?:/[\w.-]*[A-Za-z0-9])+|"
     r"\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9]+(?:[-_./][A-Za-z0-9]+)+\b|"
     r"\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{3,}\b|"
-    r"\b[A-Z][a-z]+/[A-Z][A-Za-z_]+\b|\b(?:UTC|GMT)(?:[+-]\d{1,2})?\b|"
+    r"(?-i:\b[A-Z][a-z]+/[A-Z][A-Za-z_]+\b)|\b(?:UTC|GMT)(?:[+-]\d{1,2})?\b|"
     r"\b" + _PLACE + r"(?:[-_][a-z0-9]+)+\b|"
     r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|"
     r"wednesdays|thursdays|fridays|saturdays|sundays|weekends?|january|february|march|april|"
@@ -67,6 +68,7 @@ _CLASSES = (
     ("place", re.compile(r"^" + _PLACE + r"[-_][a-z0-9]+|^[a-z]{2}-[a-z]+-\d$", _I)),
     ("name", re.compile(r"^[A-Z][a-z]+(?: [A-Z][a-z]+)+$")),
     ("code", re.compile(r"^[A-Z]{2,}[-_]?\d{2,}$")),
+    ("path", re.compile(r"^(?![A-Z][a-z]+/[A-Z])[A-Za-z][\w.-]*/[\w./-]+$")),
     ("zone", re.compile(r"^[A-Z][a-z]+/[A-Z][A-Za-z_]+$|^(?:UTC|GMT)$")),
 )
 

@@ -81,9 +81,11 @@ class ExtractiveSummarizer:
         if ledger is None:
             ledger = input_ledger(inp)
         measure, bound = self._measure(inp), self._bound(inp)
-        head = [f"Summary of {len(inp.messages)} earlier messages (extractive)."]
-        if inp.goal.strip() and self.limit(inp) >= 1200 and not ledger.carries_stale(inp.goal):
-            head.append(f"Goal: {one_line(inp.goal, 160)}")
+        head: list[str] = []
+        if self.limit(inp) >= 1200:  # under a tight allowance the room goes to the items
+            head.append(f"Summary of {len(inp.messages)} earlier messages (extractive).")
+            if inp.goal.strip() and not ledger.carries_stale(inp.goal):
+                head.append(f"Goal: {one_line(inp.goal, 160)}")
         pairs = [(item.kind, item.text) for item in ledger.items]
         room = bound - lines_size(head, measure)
         section = section_within(pairs, ledger.priority_order(), room, measure)

@@ -1,0 +1,110 @@
+"""Durable items in chat wording: changes said other ways, speakers, echoes, the kinds of asks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judges.durable import Ledger, extract_durable
+
+
+def said(*turns: tuple[str, str]) -> Ledger:
+    messages: list[dict[str, Any]] = [{"role": role, "content": text} for role, text in turns]
+    return extract_durable(messages)
+
+
+def in_force(ledger: Ledger) -> str:
+    return "\n".join(item.text for item in ledger.items)
+
+
+def test_an_upgrade_replaces_only_the_value_it_changes() -> None:
+    ledger = said(
+        ("user", "we're on python 3.11 and Django 4.2.7, pinned, please don't bump either."),
+        ("user", "quick one, we upgraded CI to python 3.12 this morning, the whole org did."),
+    )
+    text = in_force(ledger)
+    assert "3.12" in text and "4.2.7" in text and "3.11" not in text
+
+
+def test_a_limit_that_goes_up_replaces_the_old_one() -> None:
+    ledger = said(
+        ("user", "Total budget is £3,200 for flights and hotel together."),
+        ("user", "She's coming! So five of us. Budget goes up to £3,800 with her share."),
+    )
+    assert "£3,800" in in_force(ledger) and "£3,200" not in in_force(ledger)
+
+
+def test_an_acknowledgement_restating_an_item_is_replaced_with_it() -> None:
+    ledger = said(
+        ("user", "let's keep INC-4471 open until 16:00 UTC to be safe"),
+        ("assistant", "OK, INC-4471 stays open until 16:00 UTC."),
+        ("user", "we'll close at 15:30 UTC instead, numbers look solid"),
+    )
+    assert "15:30" in in_force(ledger) and "16:00" not in in_force(ledger)
+
+
+def test_a_speaker_tag_is_not_what_the_messages_are_about() -> None:
+    ledger = said(
+        ("user", "Sam: the processor had a partial outage too, 14:05-14:25, so not only us."),
+        ("assistant", "Added to the timeline: processor partial outage 14:05-14:25 UTC."),
+        ("user", "Sam: let's keep INC-4471 open until 16:00 UTC to be safe"),
+        ("user", "Sam: we'll close INC-4471 at 15:30 UTC instead, numbers look solid"),
+        ("assistant", "Postmortem doc next?"),
+        ("user", "Sam: and keep the timestamps in UTC throughout the doc please"),
+        ("user", "Sam: yes, draft the timeline section"),
+    )
+    text = in_force(ledger)
+    assert "14:05-14:25" in text and "15:30" in text and "16:00" not in text
+    assert not any(item.text.startswith("Sam:") for item in ledger.items)
+
+
+def test_the_assistant_sharing_words_does_not_replace_what_the_user_set() -> None:
+    ledger = said(
+        ("user", "the timeout in settings went up to 45 seconds in prod last week"),
+        (
+            "assistant",
+            "Changed the test to read settings.CHECKOUT_TIMEOUT, so it follows the setting.",
+        ),
+    )
+    assert "45 seconds" in in_force(ledger)
+
+
+def test_the_assistant_setting_a_value_of_the_same_kind_does_replace_it() -> None:
+    ledger = said(
+        ("user", "Deadline: 2027-06-13."),
+        ("assistant", "Push the cutover deadline back to 2027-06-12."),
+    )
+    assert "2027-06-12" in in_force(ledger) and "2027-06-13" not in in_force(ledger)
+
+
+def test_a_branch_renamed_replaces_the_old_name() -> None:
+    ledger = said(
+        ("user", "the branch for all of this is fix/orders-ci, base it on main"),
+        ("user", "change of plan on the branch, call it fix/ci-green instead"),
+    )
+    assert "fix/ci-green" in in_force(ledger) and "fix/orders-ci" not in in_force(ledger)
+
+
+def test_scoping_asks_requirements_and_prohibitions_are_rules() -> None:
+    ledger = said(
+        ("user", "exclude the test accounts, they all have emails ending in @boxly-test.com"),
+        ("user", "charts should use our brand colours, #1B4D3E for the main series."),
+        ("user", "no pie charts ever, the CFO hates them"),
+        ("assistant", "The figures should be ready by tonight."),
+    )
+    rules = [item.text for item in ledger.items if item.kind == "rule"]
+    assert any("@boxly-test.com" in rule for rule in rules)
+    assert any("#1B4D3E" in rule for rule in rules)
+    assert any("pie charts" in rule for rule in rules)
+    assert not any("ready by tonight" in rule for rule in rules)
+
+
+def test_what_the_user_needs_is_the_goal() -> None:
+    ledger = said(
+        ("user", "I need a churn analysis for our subscription boxes, for the board deck.")
+    )
+    assert [item.kind for item in ledger.items] == ["state"]
+
+
+def test_chat_filler_before_an_item_is_left_out_of_it() -> None:
+    ledger = said(("user", "also fyi I like small diffs, one concern per commit"))
+    assert [item.text for item in ledger.items] == ["I like small diffs, one concern per commit"]
