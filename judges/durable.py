@@ -215,7 +215,9 @@ def ledger_of(
             current.append(replace(item, kind=kind_of))
             continue
         named = _lower(item.subject) | {value.lower() for value in item.subject.said}
-        stale = tuple(v for v in old.subject.values if v.lower() not in named)
+        stale = tuple(
+            v for v in old.subject.values if v.lower() not in named or _displaced(v, old, item)
+        )
         text = without_values(item.text, stale) or item.text
         del current[match]
         superseded.append(old)
@@ -266,6 +268,21 @@ def _match(item: DurableItem, current: Sequence[DurableItem]) -> int | None:
             continue  # two entries of one list: "never on Fridays", "never on Mondays"
         return at
     return _only_one_like(item, current) if item.subject.change else None
+
+
+def _displaced(value: str, old: DurableItem, item: DurableItem) -> bool:
+    """Whether a change that names `old`'s `value` sets another value of its kind in its place
+    ("Priya is off shift, Leon handles comms now" after "comms go through Priya")."""
+    kinds = _kinds(value)
+    if not item.subject.change or not kinds:
+        return False
+    earlier = {v.lower() for v in old.subject.values}
+    return any(v.lower() not in earlier and _kinds(v) & kinds for v in item.subject.values)
+
+
+def _kinds(value: str) -> set[str]:
+    """A value's classes; a single capitalised word is a name of its own kind."""
+    return value_classes([value]) or ({"word"} if value.isalpha() and value[0].isupper() else set())
 
 
 def _may_replace(item: DurableItem, old: DurableItem) -> bool:

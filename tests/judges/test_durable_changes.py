@@ -108,3 +108,12 @@ def test_what_the_user_needs_is_the_goal() -> None:
 def test_chat_filler_before_an_item_is_left_out_of_it() -> None:
     ledger = said(("user", "also fyi I like small diffs, one concern per commit"))
     assert [item.text for item in ledger.items] == ["I like small diffs, one concern per commit"]
+
+
+def test_a_change_naming_the_old_value_beside_the_new_one_leaves_the_old_out() -> None:
+    ledger = said(
+        ("user", "comms go through Priya, don't post anything yourself"),
+        ("user", "comms update, Priya is off shift, Leon handles comms now"),
+    )
+    assert "Leon" in in_force(ledger) and "Priya" not in in_force(ledger)
+    assert "Priya" in ledger.stale()
