@@ -15,9 +15,11 @@ ends at the first line that is neither a kind heading nor a `- ` item line.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 
 from judges.durable_detect import KINDS
+from judges.durable_values import value_tokens
 
 __all__ = [
     "KIND_HEADINGS",
@@ -26,6 +28,7 @@ __all__ = [
     "render_section",
     "section_span",
     "section_within",
+    "without_asides",
 ]
 
 SECTION_HEADING = "Durable items (latest statement of each, verbatim):"
@@ -53,6 +56,18 @@ def render_section(items: Iterable[tuple[str, str]]) -> list[str]:
             lines.append(KIND_HEADINGS[kind])
             lines += [f"- {text}" for text in grouped[kind]]
     return [SECTION_HEADING, *lines] if lines else []
+
+
+def without_asides(text: str) -> str:
+    """`text` without its trailing comma or semicolon clauses that hold no value ("No flights
+    before 9am please, the kids are a nightmare early" keeps its first clause)."""
+    clauses = re.split(r"(?<=[,;])\s+", text.strip())
+    kept = len(clauses)
+    while kept > 1 and not value_tokens(clauses[kept - 1], names=False):
+        if len(" ".join(clauses[: kept - 1]).split()) < 3:
+            break
+        kept -= 1
+    return " ".join(clauses[:kept]).rstrip(",;") if kept < len(clauses) else text
 
 
 def parse_section(summary: str) -> list[tuple[str, str]]:
@@ -95,7 +110,11 @@ def section_within(
     measure: Callable[[str], int],
 ) -> list[str]:
     """The section of the `(kind, text)` items that fit `room`, taken in `order` (the most worth
-    keeping first: rules, constraints, state...), shown in typed order."""
+    keeping first: rules, constraints, state...), shown in typed order. When they do not all
+    fit, each item sheds its trailing clauses that hold no value (a reason, an aside) first."""
+    whole = render_section(items)
+    if sum(measure(line) + 1 for line in whole) > room:
+        items = [(kind, without_asides(text)) for kind, text in items]
     kept: set[int] = set()
     kinds: set[str] = set()
     used = measure(SECTION_HEADING) + 1

@@ -16,7 +16,7 @@ __all__ = ["VALUE", "value_classes", "value_tokens"]
 _I = re.IGNORECASE
 _PLACE = r"(?:staging|production|prod|dev|sandbox|qa|preprod|perf|uat|canary|test)"
 VALUE = re.compile(
-    r"https?://\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|"
+    r"https?://\S+|[\w.+-]*@[\w-]+(?:\.[\w-]+)+|"
     r"[$€£¥]\s?\d[\d,]*(?:\.\d+)?\s?(?:[kKmMbB]\b|million|billion|thousand)?|"
     r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}(?:\s?[ap]m)?\b|\b\d{1,2}\s?[ap]m\b|"
     r"\bv?\d+(?:\.\d+){1,3}\b|"

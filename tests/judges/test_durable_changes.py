@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from judges.durable import Ledger, extract_durable
+from judges.durable_section import section_within
 
 
 def said(*turns: tuple[str, str]) -> Ledger:
@@ -117,3 +118,16 @@ def test_a_change_naming_the_old_value_beside_the_new_one_leaves_the_old_out() -
     )
     assert "Leon" in in_force(ledger) and "Priya" not in in_force(ledger)
     assert "Priya" in ledger.stale()
+
+
+def test_items_short_of_room_shed_their_asides_but_never_a_value() -> None:
+    items = [
+        ("rule", "no pie charts ever, the CFO hates them"),
+        ("constraint", "No flights leaving before 9am please, the kids are a nightmare early."),
+        ("rule", "exclude the test accounts, they all have emails ending in @boxly-test.com"),
+    ]
+    roomy = "\n".join(section_within(items, [0, 1, 2], 1_000, len))
+    assert "the CFO hates them" in roomy and "nightmare" in roomy
+    tight = "\n".join(section_within(items, [0, 1, 2], 230, len))
+    assert "no pie charts ever" in tight and "before 9am" in tight and "@boxly-test.com" in tight
+    assert "CFO" not in tight and "nightmare" not in tight
