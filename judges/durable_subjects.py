@@ -181,17 +181,25 @@ def without_values(text: str, stale: tuple[str, ...]) -> str:
 
 
 def _without_stale_clauses(text: str, stale: set[str]) -> str:
-    """`text` without its comma- or semicolon-separated clauses that name a replaced value
-    ("Priya is off shift, Leon handles comms now"), when a clause naming none is left."""
+    """`text` without its comma- or semicolon-separated clauses that name a replaced value and
+    set no other ("Priya is off shift, Leon handles comms now"), when a clause is left."""
     clauses = re.split(r"(?<=[,;])\s+", text)
-    naming = [
-        any(re.search(r"(?<![\w.])" + re.escape(v) + r"(?![\w.])", c, _I) for v in stale)
-        for c in clauses
-    ]
+    naming = [_only_stale(clause, stale) for clause in clauses]
     if not any(naming) or all(naming):
         return text
     kept = " ".join(c for c, names in zip(clauses, naming, strict=True) if not names)
     return kept.rstrip(",;") if len(kept.split()) >= 3 else text
+
+
+def _only_stale(clause: str, stale: set[str]) -> bool:
+    """Whether `clause` names a replaced value as a whole token and sets no other value."""
+    lowered = {value.lower() for value in stale}
+    names = any(
+        re.search(r"(?<![\w./-])" + re.escape(value) + r"(?![\w./-])", clause, _I)
+        for value in stale
+    )
+    others = [v for v in value_tokens(clause, names=False) if v.lower() not in lowered]
+    return names and not others
 
 
 def _labels(text: str) -> frozenset[str]:

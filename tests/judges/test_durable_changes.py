@@ -131,3 +131,15 @@ def test_items_short_of_room_shed_their_asides_but_never_a_value() -> None:
     tight = "\n".join(section_within(items, [0, 1, 2], 230, len))
     assert "no pie charts ever" in tight and "before 9am" in tight and "@boxly-test.com" in tight
     assert "CFO" not in tight and "nightmare" not in tight
+
+
+def test_a_replaced_value_inside_another_token_does_not_take_its_clause_out() -> None:
+    ledger = said(
+        ("user", "so the plan: get CI green on fix/orders-ci, then open a PR for Marta"),
+        (
+            "user",
+            "actually change of plan on the branch, call it fix/ci-green instead, "
+            "fix/orders-ci clashes with something Tomás has open",
+        ),
+    )
+    assert "fix/ci-green" in in_force(ledger) and "fix/orders-ci" not in in_force(ledger)
