@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from judges.durable import Ledger, input_ledger
-from judges.durable_section import section_span, section_within
+from judges.durable_section import section_span, section_within, without_asides
 from judges.extractive_parts import (
     Sections,
     around,
@@ -93,7 +93,10 @@ class ExtractiveSummarizer:
         items = [
             item
             for item in dict.fromkeys(must_keep)
-            if item and item not in shown and not ledger.carries_stale(item)
+            if item
+            and item not in shown
+            and without_asides(item) not in shown
+            and not ledger.carries_stale(item)
         ]
         sections = Sections(
             relevant=[line for line in self._relevant(inp) if not ledger.carries_stale(line)],

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judges import ExtractiveSummarizer, SummaryInput
 from judges.durable import Ledger, extract_durable
 from judges.durable_section import section_within
 
@@ -143,3 +144,24 @@ def test_a_replaced_value_inside_another_token_does_not_take_its_clause_out() ->
         ),
     )
     assert "fix/ci-green" in in_force(ledger) and "fix/orders-ci" not in in_force(ledger)
+
+
+def test_an_item_shown_without_its_aside_is_not_listed_again() -> None:
+    messages = [
+        {"role": "user", "content": "no pie charts ever, the CFO hates them"},
+        {"role": "assistant", "content": "Understood."},
+        {
+            "role": "user",
+            "content": "No flights leaving before 9am please, the kids are a nightmare early.",
+        },
+        {"role": "assistant", "content": "Sure."},
+        {
+            "role": "user",
+            "content": "exclude the test accounts, they all have emails ending in @boxly-test.com",
+        },
+        {"role": "assistant", "content": "Will do."},
+    ]
+    must_keep = ("no pie charts ever, the CFO hates them",)
+    inp = SummaryInput("", messages, None, lambda text: len(text) // 4 + 1, max_tokens=60)
+    text = ExtractiveSummarizer().build(inp, must_keep)
+    assert text.count("no pie charts ever") == 1
