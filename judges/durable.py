@@ -229,12 +229,13 @@ def _statements(messages: Sequence[Mapping[str, Any]]) -> Iterable[tuple[Stateme
     """Every statement of the conversation's text (tool output left out), in order; a speaker
     tag that opens several messages ("Sam: ...") is not part of what they state."""
     order = 0
-    tags = _speaker_tags(messages)
+    texts = [message_text(message) for message in messages]
+    tags = _speaker_tags(texts)
     for index, message in enumerate(messages):
         role = str(message.get("role", ""))
         if role not in ("system", "developer", "user", "assistant"):
             continue
-        text = message_text(message)
+        text = texts[index]
         tag = _TAG.match(text)
         if tag and tag.group(1) in tags:
             text = text[tag.end() :]
@@ -244,11 +245,9 @@ def _statements(messages: Sequence[Mapping[str, Any]]) -> Iterable[tuple[Stateme
         order += 1
 
 
-def _speaker_tags(messages: Sequence[Mapping[str, Any]]) -> set[str]:
+def _speaker_tags(texts: Sequence[str]) -> set[str]:
     """Names that open two or more messages as `Name: ...` (who is speaking, not a subject)."""
-    opened = Counter(
-        tag.group(1) for message in messages if (tag := _TAG.match(message_text(message)))
-    )
+    opened = Counter(tag.group(1) for text in texts if (tag := _TAG.match(text)))
     return {name for name, count in opened.items() if count >= 2}
 
 
