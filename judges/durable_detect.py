@@ -21,6 +21,7 @@ __all__ = [
     "Statement",
     "ack_stripped",
     "classify",
+    "comma_clauses",
     "is_filler",
     "statements",
     "value_tokens",
@@ -207,6 +208,11 @@ def _pieces(body: str) -> list[str]:
         else:
             pieces.append(sentence)
     return pieces
+
+
+def comma_clauses(text: str) -> list[str]:
+    """`text` split after each comma or semicolon, the separators kept on the clause before."""
+    return re.split(r"(?<=[,;])\s+", text)
 
 
 def _without_filler(text: str) -> str:

@@ -15,10 +15,9 @@ ends at the first line that is neither a kind heading nor a `- ` item line.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable, Sequence
 
-from judges.durable_detect import KINDS
+from judges.durable_detect import KINDS, comma_clauses
 from judges.durable_values import value_tokens
 
 __all__ = [
@@ -61,7 +60,7 @@ def render_section(items: Iterable[tuple[str, str]]) -> list[str]:
 def without_asides(text: str) -> str:
     """`text` without its trailing comma or semicolon clauses that hold no value ("No flights
     before 9am please, the kids are a nightmare early" keeps its first clause)."""
-    clauses = re.split(r"(?<=[,;])\s+", text.strip())
+    clauses = comma_clauses(text.strip())
     kept = len(clauses)
     while kept > 1 and not value_tokens(clauses[kept - 1], names=False):
         if len(" ".join(clauses[: kept - 1]).split()) < 3:

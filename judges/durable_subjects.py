@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from judges.durable_detect import LEAD_IN
+from judges.durable_detect import LEAD_IN, comma_clauses
 from judges.durable_values import value_classes, value_tokens
 from judges.text import STOPWORDS, stem
 
@@ -183,7 +183,7 @@ def without_values(text: str, stale: tuple[str, ...]) -> str:
 def _without_stale_clauses(text: str, stale: set[str]) -> str:
     """`text` without its comma- or semicolon-separated clauses that name a replaced value and
     set no other ("Priya is off shift, Leon handles comms now"), when a clause is left."""
-    clauses = re.split(r"(?<=[,;])\s+", text)
+    clauses = comma_clauses(text)
     naming = [_only_stale(clause, stale) for clause in clauses]
     if not any(naming) or all(naming):
         return text
