@@ -1,8 +1,10 @@
-"""Requests changed between calls: in place, rebuilt, or with bad answer limits.
+"""Requests changed between calls: edited, rebuilt, or with bad answer limits.
 
-Each test changes a request the way a client might (mutating the dicts it sent last time,
-rebuilding them from JSON, passing max_tokens from a config file) and checks what goes out:
-it is counted from its current text, every tool call is answered, and it fits.
+Each test changes a request the way a client might (replacing a message it sent, filling in
+the newest message in place, rebuilding its dicts from JSON, passing max_tokens from a config
+file) and checks what goes out: it is counted from its current text, every tool call is
+answered, and it fits. An older message changed in place (the same dict) is read again when
+the provider answers that the request is too long.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import pytest
 
 from router import Router
 from router.errors import ConfigurationError, ContextBudgetExceeded, InvalidMessagesError
+from router.testing import ScriptedModel, context_length_error
 from tests.conftest import tool_loop, tool_round
 from tests.test_rung_properties import assert_valid_and_paired
 
@@ -40,14 +43,14 @@ def test_a_user_message_grown_in_place_inside_a_content_list_is_counted_again() 
     assert result.tokens_before > 20_000
 
 
-def test_an_old_user_message_grown_in_place_never_goes_out_oversized() -> None:
+def test_an_old_user_message_replaced_by_a_longer_one_never_goes_out_oversized() -> None:
     router = Router("gpt-4o-mini", context_window=16_000)
     messages = tool_loop(4)
     router.compact(messages, max_tokens=500)
     for index in range(5, 30):  # push the first user message out of any recent window
         messages += tool_round(index, rows=2)
         router.compact(messages, max_tokens=500)
-    messages[0]["content"] += " padding" * 20_000
+    messages[0] = {**messages[0], "content": messages[0]["content"] + " padding" * 20_000}
     messages += tool_round(99, rows=2)
     try:
         result = router.compact(messages, max_tokens=500)
@@ -56,6 +59,24 @@ def test_an_old_user_message_grown_in_place_never_goes_out_oversized() -> None:
     assert result.tokens_after <= router.budget(500).hard_limit
     sent = Router("gpt-4o-mini", context_window=16_000).counter.messages(result.messages)
     assert sent <= router.budget(500).hard_limit + 20
+
+
+def test_an_old_message_grown_in_place_is_read_again_when_the_provider_says_too_long() -> None:
+    overflow = context_length_error(window=16_000, requested=(40_000, 60, 500))
+    with ScriptedModel(["ok"] * 26 + [overflow, "fits now"]) as model:
+        router = Router("gpt-4o-mini", context_window=16_000, backend=model)
+        messages = tool_loop(4)
+        router.complete(messages, session_id="g", max_tokens=500)
+        for index in range(5, 30):
+            messages += tool_round(index, rows=2)
+            router.complete(messages, session_id="g", max_tokens=500)
+        messages[1]["content"] += " padding" * 10_000  # the same dict: the task, kept verbatim
+        messages += tool_round(99, rows=2)
+        answer = router.complete(messages, session_id="g", max_tokens=500)
+    assert answer.choices[0].message.content == "fits now"
+    resent = model.calls[-1].messages
+    assert fresh_count(router, resent) <= router.budget(500).hard_limit + 20
+    assert_valid_and_paired(resent)
 
 
 def test_a_tool_call_added_in_place_to_a_sent_message_is_refused_not_sent_unanswered() -> None:
@@ -70,14 +91,13 @@ def test_a_tool_call_added_in_place_to_a_sent_message_is_refused_not_sent_unansw
         router.compact(messages)
 
 
-def test_an_old_tool_call_added_in_place_is_refused_too() -> None:
+def test_an_old_call_replaced_with_an_extra_tool_call_is_refused_too() -> None:
     router = Router("gpt-4o-mini", context_window=200_000)
     messages = tool_loop(30, rows=2)
     router.compact(messages)
-    first = next(m for m in messages if m.get("tool_calls"))
-    first["tool_calls"].append(
-        {"id": "late", "type": "function", "function": {"name": "f", "arguments": "{}"}}
-    )
+    at = next(i for i, m in enumerate(messages) if m.get("tool_calls"))
+    late = {"id": "late", "type": "function", "function": {"name": "f", "arguments": "{}"}}
+    messages[at] = {**messages[at], "tool_calls": [*messages[at]["tool_calls"], late]}
     with pytest.raises(InvalidMessagesError, match="late"):
         router.compact(messages)
 
@@ -194,10 +214,11 @@ def test_a_folded_message_changed_in_place_changes_nothing_that_goes_out() -> No
     assert_valid_and_paired(again.messages)
 
 
-def test_a_request_that_sends_a_changed_folded_message_is_read_again() -> None:
+def test_a_request_that_sends_a_replaced_folded_message_is_read_again() -> None:
     router = Router("gpt-4o-mini", context_window=128_000)
     messages = folded_session(router, 40)
-    messages[3]["content"] += " padding" * 3_000  # an old result grown in place
+    grown = messages[3]["content"] + " padding" * 3_000
+    messages[3] = {**messages[3], "content": grown}  # an old result replaced by a longer one
     earlier = messages[:10]  # a request from before the fold: the edits do not apply to it
     result = router.compact(earlier, session_id="f")
     assert result.tokens_before == fresh_count(router, earlier)

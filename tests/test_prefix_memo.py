@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from recorder.types import EditRecord
@@ -14,11 +15,13 @@ from tests.conftest import tool_loop, tool_round
 COUNTER = TokenCounter("gpt-4o-mini")
 
 
-def test_an_old_message_changed_in_place_without_changing_size_is_read_again() -> None:
+def test_an_old_message_replaced_by_one_of_the_same_size_is_read_again() -> None:
     messages = tool_loop(40, rows=2)
     memo = read_request(messages, None, COUNTER)
-    first_call = next(m for m in messages if m.get("tool_calls"))
-    first_call["tool_calls"][0]["function"]["arguments"] = '{"page": 9}'  # same length
+    at = next(i for i, m in enumerate(messages) if m.get("tool_calls"))
+    call = copy.deepcopy(messages[at]["tool_calls"][0])
+    call["function"]["arguments"] = '{"page": 9}'  # same length
+    messages = [*messages[:at], {**messages[at], "tool_calls": [call]}, *messages[at + 1 :]]
     messages += tool_round(41, rows=2)
     again = read_request(messages, memo, COUNTER)
     fresh = read_request(messages, None, COUNTER)
@@ -60,3 +63,21 @@ def test_the_kept_split_of_the_edit_log_is_the_split_of_the_whole_log() -> None:
         split = applied.split(edits, chain, "")
         mine, foreign = split_edits(edits, chain, "")
         assert (split.applied, split.foreign) == (mine, foreign)
+
+
+def test_the_newest_message_filled_in_place_is_read_again() -> None:
+    messages = tool_loop(40, rows=2)
+    memo = read_request(messages, None, COUNTER)
+    newest_call = next(m for m in reversed(messages) if m.get("tool_calls"))
+    newest_call["tool_calls"][0]["function"]["arguments"] = '{"page": 9}'  # same dict
+    again = read_request(messages, memo, COUNTER)
+    fresh = read_request(messages, None, COUNTER)
+    assert again.chain == fresh.chain and again.chain[-1] != memo.chain[-1]
+
+
+def test_an_old_message_found_again_by_identity_is_not_compared_in_content() -> None:
+    messages = tool_loop(40, rows=2)
+    memo = read_request(messages, None, COUNTER)
+    messages[3]["content"] += " (changed in place)"  # the same dict: trusted as read
+    again = read_request([*messages, *tool_round(41, rows=2)], memo, COUNTER)
+    assert again.chain[: len(memo.chain)] == memo.chain

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from router import Router
 from router.history.edit_store import GuardedStore, MemoryStore
 from router.history.sessions import Sessions
-from router.reading.prefix import Prefix, read_request
+from router.reading.prefix import RECENT, Prefix, read_request
 from router.reading.tokens import TokenCounter
 from tests.conftest import tool_loop, tool_round
 
@@ -72,7 +72,10 @@ def test_a_compact_result_held_by_the_caller_keeps_its_messages() -> None:
 
 Step = tuple[str, int]
 steps = st.lists(
-    st.tuples(st.sampled_from(["append", "branch", "rebuild", "change"]), st.integers(0, 40)),
+    st.tuples(
+        st.sampled_from(["append", "branch", "rebuild", "replace", "fill_newest"]),
+        st.integers(0, 40),
+    ),
     min_size=1,
     max_size=12,
 )
@@ -94,8 +97,12 @@ def test_whatever_the_requests_do_the_reading_is_the_one_read_from_scratch(
             messages = messages[:cut]
         elif action == "rebuild":
             messages = [dict(m) for m in messages]
-        elif len(messages) > 2:
-            target = messages[2 + number % (len(messages) - 2)]
+        elif action == "replace" and len(messages) > 2:  # a message edited: a new dict
+            at = 2 + number % (len(messages) - 2)
+            edited = {**messages[at], "content": f"{messages[at].get('content')} (edited)"}
+            messages = [*messages[:at], edited, *messages[at + 1 :]]
+        elif len(messages) > 2:  # the newest message, still being filled in, in place
+            target = messages[-1 - number % min(RECENT, len(messages) - 2)]
             if isinstance(target.get("content"), str):
                 target["content"] += " (edited in place)"
         prefix = memo.read("s", messages, COUNTER)

@@ -1,4 +1,5 @@
-"""A chat call: compact, send, and on a provider overflow compact harder and send once more.
+"""A chat call: compact, send, and on a provider overflow read the request again in full,
+compact harder and send once more.
 
 The flow yields `MainCall` for the user's own request and judge requests for the judges; the
 drivers carry them out and throw provider failures back in as `ProviderError`. Usage the
@@ -89,7 +90,10 @@ def call_flow(
         sent = result.tokens_after + job.limits.reserve
         measured = error.requested / sent if error.requested else view.ratio * 1.15
         calibrate(view, max(measured, view.ratio * 1.05), "provider overflow", store)
-        rejected = replace(job, limits=replace(job.limits, rejected=result.tokens_after))
+        # Read in full: a message changed in place since it was read is counted from its text.
+        prefix = context.sessions.reread(job.session_id, job.prefix.items, context.counter)
+        limits = replace(job.limits, rejected=result.tokens_after)
+        rejected = replace(job, prefix=prefix, limits=limits)
         result, view = yield from decide(rejected, context)
         request = main_kwargs(defaults, result, kwargs)
         response = yield from _send(request, result, log)

@@ -1,9 +1,8 @@
 """The last check before a request leaves: every tool call answered, and the size it was decided at.
 
-The engine's figures come from the session's memo of earlier requests. A message changed in
-place since it was read (the same dict, a nested list edited) can make them stale; the request
-about to go out is therefore recounted from its own text and re-checked for pairing, and any
-message it sends that was recognised by object only is compared with its copy. A mismatch
+The engine's figures come from the session's reading of earlier requests. A request that is
+the earlier edits' rendering (some results' text aside) is checked against that rendering's
+own figures; any other is recounted from its own text and re-checked for pairing. A mismatch
 makes the engine read the whole request again and decide afresh (`router.engine.flow.decide`).
 """
 
@@ -15,7 +14,6 @@ from router.engine.pairing import rendering_paired, unpaired
 from router.engine.result import CompactResult
 from router.errors import ContextBudgetExceeded, InvalidMessagesError
 from router.history.view import View
-from router.reading.prefix import changed_in_place
 from router.reading.tokens import REPLY_PRIMING
 
 __all__ = ["ensure_sendable", "problem", "unpaired"]
@@ -29,9 +27,6 @@ def recount(result: CompactResult, view: View) -> int:
 
 def problem(result: CompactResult, view: View) -> str | None:
     """Why `result` must not go out as decided (stale figures, broken pairing), or None."""
-    changed = _unchecked_sent(result, view)
-    if changed is not None:
-        return changed
     tokens = _checked_against_edits(result, view)
     if tokens is None:
         broken = unpaired(result.messages)
@@ -41,26 +36,6 @@ def problem(result: CompactResult, view: View) -> str | None:
     if tokens != result.tokens_after:
         return f"the request counts {tokens} tokens, not the {result.tokens_after} decided on"
     return _over(tokens, view)
-
-
-def _unchecked_sent(result: CompactResult, view: View) -> str | None:
-    """Which message, read by object rather than by content (`Prefix.unchecked`: the earlier
-    edits fold it away), goes out changed in place; None when none does.
-
-    A request that sends the earlier edits' own summary sends none of them (O(1) to see);
-    any other has them compared with their copies.
-    """
-    prefix = view.job.prefix
-    start, end = prefix.unchecked
-    if start >= end:
-        return None
-    summary, rendered = view.base.summary, view.base_rendering()[0]
-    if summary and summary["start"] <= start and end <= summary["end"]:
-        at = summary["start"]
-        if at < len(result.messages) and result.messages[at] is rendered[at]:
-            return None
-    changed = changed_in_place(prefix)
-    return None if changed is None else f"message {changed} changed in place since it was read"
 
 
 def _over(tokens: int, view: View) -> str | None:

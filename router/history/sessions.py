@@ -72,13 +72,6 @@ class _CachingStore:
         return getattr(self._store, name)
 
 
-def _folded(bases: BaseCache) -> tuple[int, int]:
-    """The messages the session's latest edits fold into their summary (none without one)."""
-    latest = bases.latest()
-    summary = latest[1].plan.summary if latest is not None else None
-    return (int(summary["start"]), int(summary["end"])) if summary else (0, 0)
-
-
 class Sessions:
     """What the router remembers between calls of each session (bounded in bytes)."""
 
@@ -141,7 +134,7 @@ class Sessions:
         """The validated request, reusing what it shares with the session's last one."""
         state = self._state(session_id)
         with state.reading:
-            prefix = read_request(items, state.prefix, counter, _folded(state.bases))
+            prefix = read_request(items, state.prefix, counter)
             state.prefix = prefix
         self._weighed(session_id, state)
         return prefix

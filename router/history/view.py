@@ -113,6 +113,8 @@ class View:
     found: Found | None = field(default=None, repr=False)
     reach: int | None = field(default=None, repr=False)
     memo: SessionMemo = field(default_factory=SessionMemo, repr=False)
+    _base_list: list[Message] | None = field(default=None, repr=False)
+    """The list `render` last gave for the earlier edits' plan (compared by identity)."""
 
     @classmethod
     def build(
@@ -230,6 +232,8 @@ class View:
         base, live = self._base, self.job.messages
         if len(messages) != len(base.rendered) + len(live) - base.covered:
             return None
+        if messages is self._base_list:
+            return []  # the rendering itself, as `render` gave it
         expected = base.rendered + live[base.covered :]
         differ = compress(count(), map(is_not, messages, expected))
         return [(messages[at], expected[at]) for at in differ]
@@ -237,7 +241,8 @@ class View:
     def render(self, plan: Plan) -> list[Message]:
         """Messages after a plan (finish instruction not included)."""
         if plan is self.base or plan == self.base:
-            return self._base.rendered + self.job.messages[self._base.covered :]
+            self._base_list = self._base.rendered + self.job.messages[self._base.covered :]
+            return self._base_list
         changed = self._changed(plan)
         return plan.render(self.job.messages) if changed is None else changed[0]
 

@@ -4,15 +4,14 @@ Agent loops resend the same message objects with a few appended; other clients r
 dicts every call (a JSON round trip, a framework's converter). Messages found again keep their
 validation, token counts and hash chain; only the rest is validated, counted and hashed.
 
-A message is found again when it equals, in content, the copy taken when it was read: the
-request is compared with those copies in one pass at C speed, so a content or tool_calls list
-changed in place is seen, and that message and the ones after it are read again. (SDK objects
-other than dicts and lists are compared as themselves.) One range may be named `folded`: the
-messages the session's edits fold into a summary, whose content no request built on those edits
-sends. There the messages are compared with the last request's own objects (the same objects
-pass at once) rather than with the copies, so a long history costs no deep comparison; the
-range is kept as `Prefix.unchecked`, and a request that goes out with any of it unfolded has
-those messages compared with their copies first (`router.engine.verify`).
+A message is found again by identity first: the request is compared with the last one's own
+objects in one pass at C speed, which touches no message that is the same object. A message
+that is another object (a rebuilt dict) is compared in content with the copy taken when it was
+read. The newest messages of the last request (`RECENT`) are always compared with their copies,
+so a client still filling in the message it just sent (a tool call added to its `tool_calls`,
+a result's text replaced) is read again. An older message changed in place, the same dict with
+other content, is not noticed here: replace it with a new dict to have it read again. A request
+the provider then rejects as too long is read again in full (`router.engine.call`).
 """
 
 from __future__ import annotations
@@ -29,7 +28,10 @@ from rungs import Group, group_messages
 
 T = TypeVar("T")
 
-__all__ = ["Prefix", "chain_hashes", "changed_in_place", "read_request", "snapshot"]
+__all__ = ["RECENT", "Prefix", "chain_hashes", "read_request", "snapshot"]
+
+RECENT = 8
+"""How many of the last request's newest messages are compared in content, not by identity."""
 
 
 def chain_hashes(digests: Iterable[bytes], previous: bytes = b"") -> list[bytes]:
@@ -68,8 +70,6 @@ class Prefix:
     chain: list[bytes]
     total: int
     groups: list[Group]
-    unchecked: tuple[int, int] = (0, 0)
-    """Messages recognised as the last request's own objects, not compared with their copies."""
 
 
 def _first_difference(items: list[Any], old: list[Any], limit: int) -> int:
@@ -93,45 +93,31 @@ def _equal(items: list[Any], old: list[Any], start: int, end: int) -> bool:
     return (items if whole else items[start:end]) == (old if other else old[start:end])
 
 
-def _shared(
-    items: list[Any], previous: Prefix | None, folded: tuple[int, int]
-) -> tuple[int, tuple[int, int]]:
-    """How many leading messages of `items` can keep `previous`'s reading, and the range of
-    them recognised by object rather than by content (see the module's docstring)."""
+def _shared(items: list[Any], previous: Prefix | None) -> int:
+    """How many leading messages of `items` can keep `previous`'s reading (see the module's
+    docstring): the same objects, or equal in content to their copies, and the newest of the
+    last request unchanged since they were read."""
     if previous is None:
-        return 0, (0, 0)
-    limit = min(len(items), len(previous.copies))
-    start, end = max(folded[0], 0), min(folded[1], limit)
-    same = start < end and items[start:end] == previous.items[start:end]
-    if same and _equal(items, previous.copies, 0, start):
-        rest = _first_difference(items[end:limit], previous.copies[end:limit], limit - end)
-        return end + rest, (start, end)
-    return _first_difference(items, previous.copies, limit), (0, 0)
+        return 0
+    limit = min(len(items), len(previous.items))
+    if _equal(items, previous.items, 0, limit):
+        keep = limit
+    else:
+        keep = _first_difference(items, previous.copies, limit)
+    recent = max(min(keep, len(previous.items) - RECENT), 0)
+    return recent + _first_difference(
+        items[recent:keep], previous.copies[recent:keep], keep - recent
+    )
 
 
-def read_request(
-    items: Sequence[Any],
-    previous: Prefix | None,
-    counter: TokenCounter,
-    folded: tuple[int, int] = (0, 0),
-) -> Prefix:
+def read_request(items: Sequence[Any], previous: Prefix | None, counter: TokenCounter) -> Prefix:
     """Validate, count and hash a request, reusing what it shares with `previous`.
 
-    `folded`: the messages the session's edits fold away (compared by object, see above).
     `previous` is left as it is: the new reading has lists of its own (copied at C speed).
     """
     sequence = as_sequence(items)
     listed = sequence if type(sequence) is list else list(sequence)
-    keep, unchecked = _shared(listed, previous, folded)
-    return _fresh(listed, counter, keep, previous, unchecked)
-
-
-def changed_in_place(prefix: Prefix) -> int | None:
-    """The first message of `prefix.unchecked` that differs from its copy, if any."""
-    start, end = prefix.unchecked
-    if start >= end or _equal(prefix.items, prefix.copies, start, end):
-        return None
-    return start + _first_difference(prefix.items[start:end], prefix.copies[start:end], end - start)
+    return _fresh(listed, counter, _shared(listed, previous), previous)
 
 
 def _fresh(
@@ -139,7 +125,6 @@ def _fresh(
     counter: TokenCounter,
     keep: int,
     previous: Prefix | None,
-    unchecked: tuple[int, int] = (0, 0),
 ) -> Prefix:
     open_ids = dict(previous.open_after[keep - 1]) if previous and keep else None
     new_messages, new_open = read_messages(items, keep, open_ids)
@@ -153,7 +138,6 @@ def _fresh(
     )
     new_counts = [tokens for tokens, _ in infos]
     kept = previous.total - sum(previous.counts[keep:]) if previous else 0
-    kept_range = _kept_range(unchecked, keep, previous)
     if previous is None:  # nothing read before: every list is new
         previous = Prefix([], [], [], [], [], [], 0, [])
     else:  # an earlier job may still read `previous`: its lists stay as they are
@@ -168,7 +152,6 @@ def _fresh(
         chain=_extended(previous.chain, keep, new_chain),
         total=kept + sum(new_counts),
         groups=_groups(messages, keep, previous.groups),
-        unchecked=kept_range,
     )
 
 
@@ -191,19 +174,6 @@ def _extended(known: list[T], keep: int, new: Iterable[T]) -> list[T]:
     del known[keep:]
     known.extend(new)
     return known
-
-
-def _kept_range(unchecked: tuple[int, int], keep: int, previous: Prefix | None) -> tuple[int, int]:
-    """The messages left unchecked: this reading's range (none after a whole comparison), with
-    what `previous` left unchecked inside it still unchecked (the hull of both)."""
-    start, end = unchecked[0], min(unchecked[1], keep)
-    if start >= end:
-        return 0, 0
-    if previous is not None:
-        old_start, old_end = previous.unchecked[0], min(previous.unchecked[1], keep)
-        if old_start < old_end:
-            start, end = min(start, old_start), max(end, old_end)
-    return start, end
 
 
 def _groups(messages: list[Message], keep: int, known: list[Group]) -> list[Group]:
