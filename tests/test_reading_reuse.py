@@ -50,13 +50,23 @@ def test_a_reading_still_held_is_left_as_it_was() -> None:
     assert fields(newer) == fields(read_request(messages, None, COUNTER))
 
 
-def test_a_list_of_a_reading_still_held_is_left_as_it_was() -> None:
+def test_a_list_of_a_reading_a_decision_works_on_is_left_as_it_was() -> None:
     memo, messages = sessions(), tool_loop(30, rows=2)
     counts = memo.read("s", messages, COUNTER).counts
-    before = list(counts)
+    with memo.deciding("s"):
+        before = list(counts)
+        messages += tool_round(31, rows=2)
+        assert memo.read("s", messages, COUNTER).counts is not counts
+        assert counts == before
+
+
+def test_a_reading_that_extends_the_last_one_appends_to_its_lists() -> None:
+    memo, messages = sessions(), tool_loop(30, rows=2)
+    first = memo.read("s", messages, COUNTER)
     messages += tool_round(31, rows=2)
-    assert memo.read("s", messages, COUNTER).counts is not counts
-    assert counts == before
+    second = memo.read("s", messages, COUNTER)
+    assert second.lists is first.lists  # no copy of the history
+    assert len(first.messages) == len(messages) - 2  # the first reads as it did
 
 
 def test_a_compact_result_held_by_the_caller_keeps_its_messages() -> None:

@@ -78,13 +78,14 @@ def decide(
     The request about to leave is re-checked (pairing, size recounted from its own text); when
     the session's memo was stale (a message changed in place), it is read again and re-decided.
     """
-    result, view = yield from _decide_once(job, context)
-    if problem(result, view) is None:
+    with context.sessions.deciding(job.session_id):
+        result, view = yield from _decide_once(job, context)
+        if problem(result, view) is None:
+            return result, view
+        prefix = context.sessions.reread(job.session_id, job.prefix.items, context.counter)
+        result, view = yield from _decide_once(replace(job, prefix=prefix), context)
+        ensure_sendable(result, view)
         return result, view
-    prefix = context.sessions.reread(job.session_id, job.prefix.items, context.counter)
-    result, view = yield from _decide_once(replace(job, prefix=prefix), context)
-    ensure_sendable(result, view)
-    return result, view
 
 
 def _decide_once(

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -42,13 +43,13 @@ class _State:
     reading: threading.Lock = field(default_factory=threading.Lock)
     log_bytes: int = 0
     weight: int = 0
+    deciding: int = 0
+    """Decisions on the session under way: while any runs, a new reading copies its lists."""
 
     def weigh(self) -> int:
         """About how many bytes the session holds: its reading, edit log and memo."""
         prefix = self.prefix
-        read = (
-            0 if prefix is None else MESSAGE_BYTES * len(prefix.items) + TOKEN_BYTES * prefix.total
-        )
+        read = 0 if prefix is None else MESSAGE_BYTES * prefix.size + TOKEN_BYTES * prefix.total
         return read + self.log_bytes + self.bases.memo.weight()
 
 
@@ -134,10 +135,23 @@ class Sessions:
         """The validated request, reusing what it shares with the session's last one."""
         state = self._state(session_id)
         with state.reading:
-            prefix = read_request(items, state.prefix, counter)
+            prefix = read_request(items, state.prefix, counter, share=state.deciding == 0)
             state.prefix = prefix
         self._weighed(session_id, state)
         return prefix
+
+    @contextmanager
+    def deciding(self, session_id: str) -> Iterator[None]:
+        """Mark a decision on the session as under way: the lists of the reading it works on
+        are not appended to by another request's reading meanwhile (that one copies them)."""
+        state = self._state(session_id)
+        with state.reading:
+            state.deciding += 1
+        try:
+            yield
+        finally:
+            with state.reading:
+                state.deciding -= 1
 
     def reread(self, session_id: str, items: Sequence[Any], counter: TokenCounter) -> Prefix:
         """The request read afresh, forgetting the session's memo and cached edit applications."""

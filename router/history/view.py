@@ -108,7 +108,6 @@ class View:
     budget: Budget
     ratio: float
     _base: Base
-    _groups: list[Group] | None = field(default=None, repr=False)
     foreign: list[EditRecord] = field(default_factory=list)
     found: Found | None = field(default=None, repr=False)
     reach: int | None = field(default=None, repr=False)
@@ -168,9 +167,7 @@ class View:
     @property
     def groups(self) -> list[Group]:
         """Atomic groups of the original messages."""
-        if self._groups is None:
-            self._groups = self.job.prefix.groups
-        return self._groups
+        return self.job.prefix.groups
 
     @property
     def size(self) -> int:

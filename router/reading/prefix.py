@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from router.errors import InvalidMessagesError
@@ -28,7 +28,7 @@ from rungs import Group, group_messages
 
 T = TypeVar("T")
 
-__all__ = ["RECENT", "Prefix", "chain_hashes", "read_request", "snapshot"]
+__all__ = ["RECENT", "Lists", "Prefix", "chain_hashes", "read_request", "snapshot"]
 
 RECENT = 8
 """How many of the last request's newest messages are compared in content, not by identity."""
@@ -58,18 +58,82 @@ def snapshot(value: Any) -> Any:
     return value  # text, numbers, or an SDK object compared as itself
 
 
+@dataclass
+class Lists:
+    """A session's per-message lists, only ever appended to while they are shared."""
+
+    items: list[Any] = field(default_factory=list)
+    copies: list[Any] = field(default_factory=list)
+    messages: list[Message] = field(default_factory=list)
+    open_after: list[tuple[tuple[str, int], ...]] = field(default_factory=list)
+    counts: list[int] = field(default_factory=list)
+    chain: list[bytes] = field(default_factory=list)
+    groups: list[Group] = field(default_factory=list)
+
+    def copied(self, keep: int, groups: int) -> Lists:
+        """New lists holding the first `keep` messages' entries and the first `groups` groups."""
+        return Lists(
+            self.items[:keep], self.copies[:keep], self.messages[:keep], self.open_after[:keep],
+            self.counts[:keep], self.chain[:keep], self.groups[:groups],
+        )  # fmt: skip
+
+
 @dataclass(frozen=True)
 class Prefix:
-    """A validated request with its per-message tokens and prefix hash chain."""
+    """A validated request with its per-message tokens and prefix hash chain.
 
-    items: list[Any]
-    copies: list[Any]
-    messages: list[Message]
-    open_after: list[tuple[tuple[str, int], ...]]
-    counts: list[int]
-    chain: list[bytes]
+    Its lists may be shared with a later reading that extends it (appended to, never changed
+    below `size`); each property gives exactly this request's entries.
+    """
+
+    size: int
     total: int
-    groups: list[Group]
+    group_count: int
+    lists: Lists = field(repr=False)
+
+    @property
+    def items(self) -> list[Any]:
+        """The request's items as given."""
+        return _upto(self.lists.items, self.size)
+
+    @property
+    def copies(self) -> list[Any]:
+        """A copy of each item taken when it was read (`snapshot`)."""
+        return _upto(self.lists.copies, self.size)
+
+    @property
+    def messages(self) -> list[Message]:
+        """The validated messages."""
+        return _upto(self.lists.messages, self.size)
+
+    @property
+    def open_after(self) -> list[tuple[tuple[str, int], ...]]:
+        """The tool calls still unanswered after each message."""
+        return _upto(self.lists.open_after, self.size)
+
+    @property
+    def counts(self) -> list[int]:
+        """The estimated tokens of each message."""
+        return _upto(self.lists.counts, self.size)
+
+    @property
+    def chain(self) -> list[bytes]:
+        """The prefix hash chain (`chain_hashes`)."""
+        return _upto(self.lists.chain, self.size)
+
+    @property
+    def groups(self) -> list[Group]:
+        """The atomic groups of the messages."""
+        return _upto(self.lists.groups, self.group_count)
+
+    def at_tip(self) -> bool:
+        """Whether no later reading has appended to this one's lists."""
+        lists = self.lists
+        return len(lists.items) == self.size and len(lists.groups) == self.group_count
+
+
+def _upto(values: list[T], size: int) -> list[T]:
+    return values if len(values) == size else values[:size]
 
 
 def _first_difference(items: list[Any], old: list[Any], limit: int) -> int:
@@ -110,78 +174,59 @@ def _shared(items: list[Any], previous: Prefix | None) -> int:
     )
 
 
-def read_request(items: Sequence[Any], previous: Prefix | None, counter: TokenCounter) -> Prefix:
+def read_request(
+    items: Sequence[Any], previous: Prefix | None, counter: TokenCounter, share: bool = False
+) -> Prefix:
     """Validate, count and hash a request, reusing what it shares with `previous`.
 
-    `previous` is left as it is: the new reading has lists of its own (copied at C speed).
+    `previous` reads as it did: the new reading appends to its lists only when `share` allows
+    it and it extends `previous` whole; otherwise its lists are copies (at C speed).
     """
     sequence = as_sequence(items)
     listed = sequence if type(sequence) is list else list(sequence)
-    return _fresh(listed, counter, _shared(listed, previous), previous)
+    return _fresh(listed, counter, _shared(listed, previous), previous, share)
 
 
 def _fresh(
-    items: list[Any],
-    counter: TokenCounter,
-    keep: int,
-    previous: Prefix | None,
+    items: list[Any], counter: TokenCounter, keep: int, previous: Prefix | None, share: bool
 ) -> Prefix:
     open_ids = dict(previous.open_after[keep - 1]) if previous and keep else None
     new_messages, new_open = read_messages(items, keep, open_ids)
     if keep == 0 and not new_messages:
         raise InvalidMessagesError(None, "the list is empty", "send at least one message")
     infos = [counter.info(message) for message in new_messages]
-    new_copies = [snapshot(item) for item in items[keep:]]
     new_chain = chain_hashes(
         (digest for _, digest in infos),
         previous.chain[keep - 1] if previous and keep else b"",
     )
     new_counts = [tokens for tokens, _ in infos]
     kept = previous.total - sum(previous.counts[keep:]) if previous else 0
-    if previous is None:  # nothing read before: every list is new
-        previous = Prefix([], [], [], [], [], [], 0, [])
-    else:  # an earlier job may still read `previous`: its lists stay as they are
-        previous = _copied(previous, keep)
-    messages = _extended(previous.messages, keep, new_messages)
-    return Prefix(
-        items=_extended(previous.items, keep, items[keep:]),
-        copies=_extended(previous.copies, keep, new_copies),
-        messages=messages,
-        open_after=_extended(previous.open_after, keep, new_open),
-        counts=_extended(previous.counts, keep, new_counts),
-        chain=_extended(previous.chain, keep, new_chain),
-        total=kept + sum(new_counts),
-        groups=_groups(messages, keep, previous.groups),
-    )
+    lists, whole = _lists_from(previous, keep, share)
+    lists.items.extend(items[keep:])
+    lists.copies.extend(snapshot(item) for item in items[keep:])
+    lists.messages.extend(new_messages)
+    lists.open_after.extend(new_open)
+    lists.counts.extend(new_counts)
+    lists.chain.extend(new_chain)
+    _add_groups(lists.messages, whole, lists.groups)
+    return Prefix(len(lists.items), kept + sum(new_counts), len(lists.groups), lists)
 
 
-def _copied(prefix: Prefix, keep: int) -> Prefix:
-    """A reading whose lists are copies of the first `keep` entries of `prefix`'s."""
-    return Prefix(
-        items=prefix.items[:keep],
-        copies=prefix.copies[:keep],
-        messages=prefix.messages[:keep],
-        open_after=prefix.open_after[:keep],
-        counts=prefix.counts[:keep],
-        chain=prefix.chain[:keep],
-        total=0,
-        groups=list(prefix.groups),
-    )
+def _lists_from(previous: Prefix | None, keep: int, share: bool) -> tuple[Lists, int]:
+    """Lists holding `previous`'s first `keep` entries (its own when `share` allows and it is
+    extended whole), and how many of its groups lie whole inside them."""
+    if previous is None:
+        return Lists(), 0
+    groups = previous.group_count
+    while groups and previous.lists.groups[groups - 1].end > keep:
+        groups -= 1
+    if share and keep == previous.size and groups == previous.group_count and previous.at_tip():
+        return previous.lists, groups
+    return previous.lists.copied(keep, groups), groups
 
 
-def _extended(known: list[T], keep: int, new: Iterable[T]) -> list[T]:
-    """`known` itself, cut to its first `keep` and extended by `new`."""
-    del known[keep:]
-    known.extend(new)
-    return known
-
-
-def _groups(messages: list[Message], keep: int, known: list[Group]) -> list[Group]:
-    """`known` cut to the atomic groups of the first `keep` messages that are whole, then
-    extended by the groups of the rest of `messages`."""
-    while known and known[-1].end > keep:
-        known.pop()
-    start = known[-1].end if known else 0
+def _add_groups(messages: list[Message], whole: int, known: list[Group]) -> None:
+    """Extend `known` (its first `whole` groups) by the groups of the messages after them."""
+    start = known[whole - 1].end if whole else 0
     for group in group_messages(messages[start:]):
         known.append(Group(group.start + start, group.end + start, group.kind, group.call_ids))
-    return known
