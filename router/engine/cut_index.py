@@ -3,11 +3,12 @@
 Each masked, truncated or folded result is cut into units (`rungs.excerpts.document_of`: a
 record with its path, a row with its header, a line under its heading) once, when it is first
 seen cut; the units' terms are kept in the session's memo (`SessionMemo.cut_index`). A new user
-turn (or the task) is a query: the units are ranked with BM25 (`bm25s`: Okapi BM25 over sparse
-matrices in numpy/scipy, maintained, deterministic), so the unit that answers can rank first
-even when the turn's rarest word is elsewhere (a heading, the record's path, a neighbour term).
-The scoring matrix is built from the kept terms only when units were added since the last
-query, at a user turn; results are tokenized once, never again.
+turn (or the task) is a query: the units are ranked with Okapi BM25 (Lucene's idf, k1 1.5,
+b 0.75), so the unit that answers can rank first even when the turn's rarest word is elsewhere
+(a heading, the record's path, a neighbour term). The statistics are kept as units arrive
+(each term's postings, each unit's length, each result's rows), so a query reads the postings
+of its own terms and the lengths of the results it ranks among, never the whole pool again; a
+BM25 library that builds its matrix from the whole corpus would do that on every user turn.
 """
 
 from __future__ import annotations
@@ -15,9 +16,9 @@ from __future__ import annotations
 import math
 import re
 import threading
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from rungs.excerpts import Excerpt, Unit
 from rungs.excerpts.select import document_of
@@ -39,6 +40,8 @@ MAX_UNIT_CHARS = 20_000
 """The characters of one unit cut into passages at most."""
 MAX_TERM_CHARS = 4_000
 """The characters of a unit or query read for terms."""
+K1, B = 1.5, 0.75
+"""BM25's term-frequency saturation and length normalisation."""
 
 _WORDS = re.compile(r"[A-Za-z0-9_]+(?:[.:/+~-][A-Za-z0-9_]+)*")
 """Words, identifiers, versions and paths, with the punctuation that joins their pieces."""
@@ -103,15 +106,6 @@ def _valued(term: str) -> bool:
     return any(c.isdigit() for c in term) and len(term) >= 3
 
 
-def _model(tokens: list[list[str]]) -> Any:
-    """A BM25 model (bm25s) over passages given as their terms."""
-    import bm25s  # type: ignore[import-untyped]  # numpy/scipy load at first retrieval
-
-    model = bm25s.BM25()
-    model.index(tokens, show_progress=False)
-    return model
-
-
 def _shown(units: Sequence[Unit]) -> str:
     """A passage as it is brought back: the first unit's location and context, the bodies."""
     first = units[0]
@@ -161,8 +155,11 @@ class CutIndex:
     indexed: set[str] = field(default_factory=set)
     called: dict[str, frozenset[str]] = field(default_factory=dict)
     """The terms of each result's call arguments (the file, page or URL it read)."""
-    _model: Any = None
-    _built: int = 0
+    postings: dict[str, list[tuple[int, int]]] = field(default_factory=dict, repr=False)
+    """Each term's passages (row, times it occurs there), in the order they were added."""
+    lengths: list[int] = field(default_factory=list, repr=False)
+    extent: dict[str, tuple[int, int, int]] = field(default_factory=dict, repr=False)
+    """Each result's rows (first, end) and their terms in all."""
 
     def add(self, key: str, text: str, tool: str = "", arguments: str = "") -> None:
         """Cut one result into units and keep the terms of each passage (a unit and the units
@@ -181,11 +178,20 @@ class CutIndex:
         with self.lock:
             self.called[key] = frozenset(called)
             room = MAX_INDEXED_UNITS - len(self.keys)
+            first = len(self.keys)
             for shown, found, span in rows[: max(room, 0)]:
+                self._posted(len(self.keys), found)
                 self.keys.append(key)
                 self.texts.append(shown)
                 self.tokens.append(found)
                 self.spans.append(span)
+            self.extent[key] = (first, len(self.keys), sum(self.lengths[first:]))
+
+    def _posted(self, row: int, found: list[str]) -> None:
+        """Add one passage's terms to the postings."""
+        self.lengths.append(len(found))
+        for term, times in Counter(found).items():
+            self.postings.setdefault(term, []).append((row, times))
 
     @property
     def bytes_held(self) -> int:
@@ -205,23 +211,20 @@ class CutIndex:
         (the same figures whatever else the session cut before)."""
         asked = terms(query)
         with self.lock:
-            rows = [i for i in range(len(self.keys)) if within is None or self.keys[i] in within]
-            if not asked or not rows or limit <= 0:
+            keys = set(self.extent) if within is None else within & self.extent.keys()
+            extents = [self.extent[key] for key in keys]
+            passages = sum(end - first for first, end, _ in extents)
+            if not asked or not passages or limit <= 0:
                 return []
-            if len(rows) == len(self.keys):
-                model, place = self._current(), rows
-            else:
-                model, place = _model([self.tokens[i] for i in rows]), list(range(len(rows)))
-            known = [t for t in dict.fromkeys(asked) if t in model.vocab_dict]
+            average = sum(length for _, _, length in extents) / passages
+            scores, known = self._scores(asked, keys, passages, average)
             if not known:
                 return []
-            found = model.get_scores(_weighted(known))
-            named = self._named(known, {self.keys[i] for i in rows})
-            scores = {
-                i: float(found[at]) + named.get(self.keys[i], 0.0)
-                for i, at in zip(rows, place, strict=True)
-            }
-            order = sorted(rows, key=lambda i: (-scores[i], self.keys[i], self.spans[i]))
+            for key, bonus in self._named(known, keys).items():
+                first, end, _ = self.extent[key]
+                for i in range(first, end):
+                    scores[i] = scores.get(i, 0.0) + bonus
+            order = sorted(scores, key=lambda i: (-scores[i], self.keys[i], self.spans[i]))
             chosen: list[int] = []
             for i in order:
                 if len(chosen) >= limit or scores[i] <= 0:
@@ -229,6 +232,26 @@ class CutIndex:
                 if not any(self._overlap(i, j) for j in chosen):
                     chosen.append(i)
             return [Hit(self.keys[i], self.texts[i], scores[i]) for i in chosen]
+
+    def _scores(
+        self, asked: list[str], keys: set[str], passages: int, average: float
+    ) -> tuple[dict[int, float], list[str]]:
+        """BM25 of the passages of `keys` holding a term of the query (a value's weight
+        counted in, see `_weighted`), and the query's terms found among them."""
+        scores: dict[int, float] = {}
+        known: list[str] = []
+        weights = Counter(_weighted(asked))
+        for term in dict.fromkeys(asked):
+            held = [(i, n) for i, n in self.postings.get(term, ()) if self.keys[i] in keys]
+            if not held:
+                continue
+            known.append(term)
+            idf = math.log(1 + (passages - len(held) + 0.5) / (len(held) + 0.5))
+            weight = weights[term] * idf
+            for i, times in held:
+                norm = K1 * (1 - B + B * self.lengths[i] / average)
+                scores[i] = scores.get(i, 0.0) + weight * times / (times + norm)
+        return scores, known
 
     def named(self, query: str, keys: set[str]) -> dict[str, float]:
         """How well `query` names each of `keys`' calls (see `_named`); keys it does not name
@@ -256,12 +279,6 @@ class CutIndex:
         """Whether two passages share a unit of the same result."""
         (a, b), (c, d) = self.spans[one], self.spans[two]
         return self.keys[one] == self.keys[two] and a < d and c < b
-
-    def _current(self) -> Any:
-        """The BM25 model over every passage kept (built again only after some were added)."""
-        if self._model is None or self._built != len(self.tokens):
-            self._model, self._built = _model(self.tokens), len(self.tokens)
-        return self._model
 
     def weight(self) -> int:
         """About how many bytes the index holds."""
