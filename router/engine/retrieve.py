@@ -70,19 +70,27 @@ def cut_index(view: View) -> CutIndex:
 
 
 def _cut(attempt: Attempt) -> dict[str, _Cut]:
-    """The results the plan masks, truncates or folds, by result key."""
-    plan, messages = attempt.plan, attempt.view.job.messages
+    """The results the plan masks, truncates or folds, by result key (from the session's scan
+    of the request's results when there is one)."""
+    plan, view = attempt.plan, attempt.view
     summary = plan.summary
     start, end = (summary["start"], summary["end"]) if summary else (0, 0)
+
+    def is_cut(index: int, key: str) -> bool:
+        return start <= index < end or key in plan.replace or key in plan.truncate
+
+    found = view.found
+    if found is not None:
+        shown = found.entries[: found.count]
+        return {e.key: _Cut(e.index, e.tool, e.arguments) for e in shown if is_cut(e.index, e.key)}
+    messages = view.job.messages
     calls = call_index(messages)
-    found: dict[str, _Cut] = {}
+    cut: dict[str, _Cut] = {}
     for index, key in enumerate(result_keys(messages)):
-        folded = start <= index < end
-        if key and (folded or key in plan.replace or key in plan.truncate):
-            call_id = str(messages[index].get("tool_call_id", ""))
-            tool, arguments = calls.get(call_id, ("tool", ""))
-            found[key] = _Cut(index, tool, arguments)
-    return found
+        if key and is_cut(index, key):
+            tool, arguments = calls.get(str(messages[index].get("tool_call_id", "")), ("tool", ""))
+            cut[key] = _Cut(index, tool, arguments)
+    return cut
 
 
 def _queries(view: View) -> list[tuple[str, int]]:
