@@ -95,13 +95,6 @@ def terms(text: str) -> list[str]:
     return found
 
 
-def _weighted(asked: list[str]) -> list[str]:
-    """The query's terms, a value (a term with a digit: an id, a version, a number, a hash)
-    counted IDENTIFIER_WEIGHT times: the passage that holds the value asked about is the one
-    that answers, more than one that shares the question's words."""
-    return [t for t in asked for _ in range(IDENTIFIER_WEIGHT if _valued(t) else 1)]
-
-
 def _valued(term: str) -> bool:
     return any(c.isdigit() for c in term) and len(term) >= 3
 
@@ -212,12 +205,9 @@ class CutIndex:
         asked = terms(query)
         with self.lock:
             keys = set(self.extent) if within is None else within & self.extent.keys()
-            extents = [self.extent[key] for key in keys]
-            passages = sum(end - first for first, end, _ in extents)
-            if not asked or not passages or limit <= 0:
+            if not asked or limit <= 0:
                 return []
-            average = sum(length for _, _, length in extents) / passages
-            scores, known = self._scores(asked, keys, passages, average)
+            scores, known = self.bm25(asked, keys)
             if not known:
                 return []
             for key, bonus in self._named(known, keys).items():
@@ -233,21 +223,25 @@ class CutIndex:
                     chosen.append(i)
             return [Hit(self.keys[i], self.texts[i], scores[i]) for i in chosen]
 
-    def _scores(
-        self, asked: list[str], keys: set[str], passages: int, average: float
-    ) -> tuple[dict[int, float], list[str]]:
-        """BM25 of the passages of `keys` holding a term of the query (a value's weight
-        counted in, see `_weighted`), and the query's terms found among them."""
+    def bm25(self, asked: list[str], keys: set[str]) -> tuple[dict[int, float], list[str]]:
+        """BM25 among the passages of the results `keys` (their statistics alone) of each
+        passage holding a term of the query, a value (a term with a digit: an id, a version,
+        a hash) counted IDENTIFIER_WEIGHT times, since the passage that holds the value asked
+        about is the one that answers; and the query's terms found among them."""
+        extents = [self.extent[key] for key in keys if key in self.extent]
+        passages = sum(end - first for first, end, _ in extents)
         scores: dict[int, float] = {}
         known: list[str] = []
-        weights = Counter(_weighted(asked))
+        if not passages:
+            return scores, known
+        average = sum(length for _, _, length in extents) / passages
         for term in dict.fromkeys(asked):
             held = [(i, n) for i, n in self.postings.get(term, ()) if self.keys[i] in keys]
             if not held:
                 continue
             known.append(term)
             idf = math.log(1 + (passages - len(held) + 0.5) / (len(held) + 0.5))
-            weight = weights[term] * idf
+            weight = (IDENTIFIER_WEIGHT if _valued(term) else 1) * idf
             for i, times in held:
                 norm = K1 * (1 - B + B * self.lengths[i] / average)
                 scores[i] = scores.get(i, 0.0) + weight * times / (times + norm)
