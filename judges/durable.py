@@ -27,7 +27,7 @@ from judges.durable_subjects import (
     without_changed,
     without_values,
 )
-from judges.durable_values import value_classes
+from judges.durable_values import value_classes, value_tokens
 from judges.text import message_text
 from judges.types import SummaryInput
 
@@ -221,8 +221,36 @@ def ledger_of(
         text = without_values(item.text, stale) or item.text
         del current[match]
         superseded.append(old)
+        _replaced_elsewhere(current, superseded, _of_new_kind(stale, item), item.message)
         current.append(replace(item, kind=kind_of, text=text, subject=subject_of(text)))
     return Ledger(_typed(current), tuple(superseded))
+
+
+def _of_new_kind(stale: Sequence[str], item: DurableItem) -> set[str]:
+    """The replaced values of the kind `item` sets in their place (the old branch for the new
+    branch), lower-cased: stale wherever else they are named."""
+    if not item.subject.change:
+        return set()
+    kinds = set().union(*(_kinds(value) for value in item.subject.values))
+    return {value.lower() for value in stale if _kinds(value) & kinds}
+
+
+def _replaced_elsewhere(
+    current: list[DurableItem], superseded: list[DurableItem], values: set[str], message: int
+) -> None:
+    """Items in force from other messages that name a replaced value: shown without the clause
+    that names it, or replaced whole when nothing else of theirs is left."""
+    for at in range(len(current) - 1, -1, -1):
+        other = current[at]
+        named = values & {value.lower() for value in other.subject.values}
+        if not named or other.message == message:
+            continue
+        rest = without_values(other.text, tuple(named))
+        superseded.append(other)
+        if rest and value_tokens(rest):
+            current[at] = replace(other, text=rest, subject=subject_of(rest))
+        else:
+            del current[at]
 
 
 def _statements(messages: Sequence[Mapping[str, Any]]) -> Iterable[tuple[Statement, bool, int]]:

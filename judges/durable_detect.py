@@ -152,6 +152,15 @@ _COPULA = re.compile(
     r"located in|=)\b|:\s",
     _I,
 )
+_UNKNOWING = re.compile(
+    r"\b(?:no idea|not sure|no clue|(?:don'?t|do not|doesn'?t|does not) know|dunno|not certain|"
+    r"unclear)\b",
+    _I,
+)
+"""Not knowing ("I have no idea why that number was chosen"): nothing to keep, unless a value."""
+_AGENT = re.compile(r"\b(?:i|we|you|i'll|we'll|you'll|i'm|we're|let's|let me)\b", _I)
+"""Someone who acts: an assistant's sentence with a rule's words binds only when it names one
+("I won't push without asking"); "json.dumps never sees a Decimal" describes."""
 _VALUE = VALUE
 _VERB = re.compile(r"\b(?:is|are|was|were|will be|stays?|remains?)\b", _I)
 _QUESTION = re.compile(r"\?\s*$")
@@ -246,8 +255,10 @@ def classify(statement: Statement, system: bool) -> str | None:
     text = text[lead.end() :] if (lead := LEAD_IN.match(text)) else text
     if _QUESTION.search(text) or len(text) < 6 or _data_row(text):
         return None
+    if _UNKNOWING.search(text) and _VALUE.search(text) is None:
+        return None
     hinted = _hinted(statement.heading)
-    found = _by_wording(text, system)
+    found = _by_wording(text, system, statement.role)
     if found is None and _SCOPING.search(text):
         found = "rule"
     instructed = statement.role in ("user", "system", "developer")
@@ -260,7 +271,7 @@ def classify(statement: Statement, system: bool) -> str | None:
     return found
 
 
-def _by_wording(text: str, system: bool) -> str | None:
+def _by_wording(text: str, system: bool, role: str = "user") -> str | None:
     """The kind the words of `text` state, or None."""
     values = _VALUE.search(text) is not None
     if _PREFERENCE.search(text):
@@ -270,7 +281,8 @@ def _by_wording(text: str, system: bool) -> str | None:
     if _CONSTRAINT.search(text) and values:
         return "constraint"
     lasting = _LASTING.search(text) is not None
-    if _RULE.search(text) or (_IMPERATIVE.search(text) and (system or lasting)):
+    binding = role != "assistant" or _AGENT.search(text) is not None
+    if (_RULE.search(text) and binding) or (_IMPERATIVE.search(text) and (system or lasting)):
         return "rule"
     if _DECISION.search(text):
         return "decision"

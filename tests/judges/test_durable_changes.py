@@ -165,3 +165,31 @@ def test_an_item_shown_without_its_aside_is_not_listed_again() -> None:
     inp = SummaryInput("", messages, None, lambda text: len(text) // 4 + 1, max_tokens=60)
     text = ExtractiveSummarizer().build(inp, must_keep)
     assert text.count("no pie charts ever") == 1
+
+
+def test_a_renamed_branch_leaves_no_item_naming_the_old_one() -> None:
+    ledger = said(
+        ("user", "the branch for all of this is fix/orders-ci, base it on main"),
+        ("user", "so the plan: get CI green on fix/orders-ci, then open a PR for Marta to review."),
+        ("user", "actually change of plan on the branch, call it fix/ci-green instead"),
+    )
+    text = in_force(ledger)
+    assert "fix/ci-green" in text and "fix/orders-ci" not in text
+    assert any("fix/orders-ci" in item.text for item in ledger.superseded)
+
+
+def test_saying_one_does_not_know_is_no_item() -> None:
+    ledger = said(
+        ("user", "timeout is 30 seconds. I have no idea why that number was chosen tbh."),
+    )
+    assert "no idea" not in in_force(ledger) and "30 seconds" in in_force(ledger)
+
+
+def test_an_assistant_describing_code_with_never_states_no_rule() -> None:
+    ledger = said(
+        ("user", "why does the serializer work now?"),
+        ("assistant", "get_discount returns a string, so json.dumps never sees a Decimal."),
+        ("assistant", "I will never push without asking you first."),
+    )
+    rules = [item.text for item in ledger.items if item.kind == "rule"]
+    assert rules == ["I will never push without asking you first."]
