@@ -4,6 +4,7 @@ list anyone still holds never changes under them."""
 from __future__ import annotations
 
 import copy
+import threading
 from typing import Any
 
 from hypothesis import given, settings
@@ -118,3 +119,25 @@ def test_whatever_the_requests_do_the_reading_is_the_one_read_from_scratch(
         prefix = memo.read("s", messages, COUNTER)
         assert fields(prefix) == fields(read_request(messages, None, COUNTER))
         del prefix
+
+
+def test_threads_reading_one_session_each_count_their_own_request() -> None:
+    router = Router("gpt-4o-mini", context_window=200_000)
+    base = tool_loop(6, rows=2)
+    failures: list[str] = []
+
+    def worker(offset: int) -> None:
+        messages = list(base)
+        for index in range(20):
+            messages = [*messages, *tool_round(100 * offset + index, rows=1 + offset)]
+            result = router.compact(messages, session_id="shared")
+            fresh = Router("gpt-4o-mini", context_window=200_000).compact(messages)
+            if result.tokens_before != fresh.tokens_before:
+                failures.append(f"thread {offset} call {index}")
+
+    threads = [threading.Thread(target=worker, args=(n,)) for n in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert failures == []
