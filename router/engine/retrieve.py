@@ -112,15 +112,16 @@ def _ranked(view: View, cut: dict[str, _Cut]) -> list[Hit]:
     """The units to bring back, best first: the newest turn's, then the task's."""
     index = cut_index(view)
     messages = view.job.messages
-    originals = view.originals_of([k for k in cut if k not in index.indexed])
+    new = [key for key in cut if key not in index.indexed]
+    originals = view.originals_of(new)
     index.add_all(
         (
             key,
-            originals.get(key) or content_text(messages[c.index].get("content")),
-            c.tool,
-            c.arguments,
+            originals.get(key) or content_text(messages[cut[key].index].get("content")),
+            cut[key].tool,
+            cut[key].arguments,
         )
-        for key, c in cut.items()
+        for key in new
     )
     within = set(cut)
     chosen: list[Hit] = []
