@@ -57,3 +57,14 @@ def test_scores_equal_a_fresh_bm25_over_the_results_ranked_among(
     assert scores.keys() == expected.keys()
     for row, score in expected.items():
         assert scores[row] == pytest.approx(score, rel=1e-5)
+
+
+def test_the_bytes_held_are_those_of_the_passages_kept() -> None:
+    index = CutIndex()
+    for number in range(5):
+        index.add(f"call_{number}", f"port {8070 + number}\nowner alice\nquota 3", "read", "{}")
+    expected = sum(
+        len(text) + 60 * len(found) + 120
+        for text, found in zip(index.texts, index.tokens, strict=True)
+    )
+    assert index.bytes_held == expected > 0

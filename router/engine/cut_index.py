@@ -153,6 +153,9 @@ class CutIndex:
     lengths: list[int] = field(default_factory=list, repr=False)
     extent: dict[str, tuple[int, int, int]] = field(default_factory=dict, repr=False)
     """Each result's rows (first, end) and their terms in all."""
+    bytes_held: int = 0
+    """About how many bytes the index holds (passages, their terms, postings), kept as
+    passages are added."""
 
     def add(self, key: str, text: str, tool: str = "", arguments: str = "") -> None:
         """Cut one result into units and keep the terms of each passage (a unit and the units
@@ -178,6 +181,7 @@ class CutIndex:
                 self.texts.append(shown)
                 self.tokens.append(found)
                 self.spans.append(span)
+                self.bytes_held += len(shown) + 60 * len(found) + 120
             self.extent[key] = (first, len(self.keys), sum(self.lengths[first:]))
 
     def _posted(self, row: int, found: list[str]) -> None:
@@ -185,12 +189,6 @@ class CutIndex:
         self.lengths.append(len(found))
         for term, times in Counter(found).items():
             self.postings.setdefault(term, []).append((row, times))
-
-    @property
-    def bytes_held(self) -> int:
-        """About how many bytes the index holds (passages, their terms, the model's matrix)."""
-        terms_held = sum(len(found) for found in self.tokens)
-        return sum(len(text) for text in self.texts) + 60 * terms_held + 120 * len(self.keys)
 
     def add_all(self, results: Iterable[tuple[str, str, str, str]]) -> None:
         """`add` each (key, text, tool, arguments) not indexed yet."""
@@ -273,9 +271,3 @@ class CutIndex:
         """Whether two passages share a unit of the same result."""
         (a, b), (c, d) = self.spans[one], self.spans[two]
         return self.keys[one] == self.keys[two] and a < d and c < b
-
-    def weight(self) -> int:
-        """About how many bytes the index holds."""
-        return sum(
-            len(text) + 16 * len(found) for text, found in zip(self.texts, self.tokens, strict=True)
-        )

@@ -36,6 +36,8 @@ class SessionMemo:
     """Requests found to need no refresh for their user turn (`router.engine.refresh`)."""
     text_tokens: dict[str, int] = field(default_factory=dict)
     """Token counts of placeholder texts (`router.engine.counted`)."""
+    text_bytes: int = 0
+    """About how many bytes `text_tokens` holds (kept as texts are added)."""
     adapters: dict[str, Any] = field(default_factory=dict)
     """What a format adapter kept of the session's last call, by adapter (`router.formats`)."""
     cut_index: Any = None
@@ -62,14 +64,13 @@ class SessionMemo:
             with self.lock:
                 if len(self.text_tokens) >= TEXTS_KEPT:
                     self.text_tokens.clear()
+                    self.text_bytes = 0
+                if text not in self.text_tokens:
+                    self.text_bytes += len(text) + 64
                 self.text_tokens[text] = size
         return size
 
     def weight(self) -> int:
         """About how many bytes this memo holds beyond what the session's messages hold."""
         index = int(getattr(self.cut_index, "bytes_held", 0))
-        return (
-            index
-            + 256 * (len(self.answers) + len(self.unchanged))
-            + sum(len(text) + 64 for text in self.text_tokens)
-        )
+        return index + 256 * (len(self.answers) + len(self.unchanged)) + self.text_bytes
