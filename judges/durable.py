@@ -15,10 +15,11 @@ import re
 from collections import Counter
 from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from itertools import chain
 from typing import Any
 
-from judges.durable_detect import KINDS, Statement, classify, statements
+from judges.durable_detect import KINDS, Statement, classify, is_question, statements
 from judges.durable_section import parse_section
 from judges.durable_subjects import (
     Subject,
@@ -27,7 +28,7 @@ from judges.durable_subjects import (
     without_changed,
     without_values,
 )
-from judges.durable_values import value_classes, value_tokens
+from judges.durable_values import names_token, value_classes, value_tokens
 from judges.text import message_text
 from judges.types import SummaryInput
 
@@ -67,8 +68,8 @@ class Ledger:
         """The item texts in their typed order."""
         return tuple(item.text for item in self.items)
 
-    def stale(self) -> tuple[str, ...]:
-        """Values of superseded items that no item in force names."""
+    @cached_property
+    def _stale(self) -> tuple[str, ...]:
         live = "\n".join(item.text for item in (*self.items, *self.later)).lower()
         found: dict[str, None] = {}
         for item in self.superseded:
@@ -77,12 +78,23 @@ class Ledger:
                     found.setdefault(value, None)
         return tuple(found)
 
+    @cached_property
+    def _replaced(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """Superseded item texts and stale values, lower-cased."""
+        texts = tuple(item.text.lower() for item in self.superseded)
+        return texts, tuple(value.lower() for value in self._stale)
+
+    def stale(self) -> tuple[str, ...]:
+        """Values of superseded items that no item in force names."""
+        return self._stale
+
     def carries_stale(self, text: str) -> bool:
         """Whether `text` holds a superseded item or one of its stale values."""
         lowered = text.lower()
-        if any(item.text.lower() in lowered for item in self.superseded):
+        texts, values = self._replaced
+        if any(old in lowered for old in texts):
             return True
-        if any(_names(lowered, value.lower()) for value in self.stale()):
+        if any(names_token(lowered, value, plural=True) for value in values):
             return True
         return self.contradicts(text)
 
@@ -157,9 +169,14 @@ def input_ledger(inp: SummaryInput) -> Ledger:
     """The ledger of a summary's input: the messages to fold after the earlier summary's
     originals when the request still carries them (they are what it was made from), else after
     the earlier summary; the kept tail's changes replace what they change."""
-    if inp.earlier:
-        return extract_durable([*inp.earlier, *inp.messages], None, inp.kept)
-    return extract_durable(inp.messages, inp.previous_summary, inp.kept)
+    ledger = inp.derived.get("ledger")
+    if not isinstance(ledger, Ledger):
+        if inp.earlier:
+            ledger = extract_durable([*inp.earlier, *inp.messages], None, inp.kept)
+        else:
+            ledger = extract_durable(inp.messages, inp.previous_summary, inp.kept)
+        inp.derived["ledger"] = ledger
+    return ledger
 
 
 def _summary_statements(
@@ -186,7 +203,7 @@ def ledger_of(
     for statement, system, index in found:
         kind = classify(statement, system)
         subject = subject_of(statement.text)
-        if kind is None and not subject.change:
+        if kind is None and (not subject.change or is_question(statement.text)):
             continue
         item = DurableItem(
             kind or "fact",
@@ -221,9 +238,25 @@ def ledger_of(
         text = without_values(item.text, stale) or item.text
         del current[match]
         superseded.append(old)
+        if (left := _still_stated(old, stale, item)) is not None:
+            current.append(left)
         _replaced_elsewhere(current, superseded, _of_new_kind(stale, item), item.message)
         current.append(replace(item, kind=kind_of, text=text, subject=subject_of(text)))
     return Ledger(_typed(current), tuple(superseded))
+
+
+def _still_stated(old: DurableItem, stale: Sequence[str], item: DurableItem) -> DurableItem | None:
+    """What `old` still states once `item` replaced it: its clauses that name no replaced
+    value and speak of something else ("don't post anything yourself" after "comms go through
+    Priya, don't post anything yourself" gave way to "Leon handles comms now"), or None."""
+    rest = without_values(old.text, tuple(stale)) if stale else ""
+    if not rest or rest == old.text:
+        return None
+    subject = subject_of(rest)
+    kind = classify(Statement(rest, old.role, old.order), old.role in ("system", "developer"))
+    if kind is None or same_subject(item.subject, subject):
+        return None
+    return replace(old, kind=kind, text=rest, subject=subject)
 
 
 def _of_new_kind(stale: Sequence[str], item: DurableItem) -> set[str]:
@@ -371,17 +404,3 @@ def _lower(subject: Subject) -> set[str]:
 def _typed(items: Sequence[DurableItem]) -> tuple[DurableItem, ...]:
     """Items in the stable typed order (kinds in `KINDS` order, then as stated)."""
     return tuple(sorted(items, key=lambda item: (KINDS.index(item.kind), item.order)))
-
-
-def _names(text: str, value: str) -> bool:
-    """Whether lower-cased `text` names `value` as a whole word or token."""
-    start = text.find(value)
-    while start >= 0:
-        before = text[start - 1] if start > 0 else " "
-        end = start + len(value)
-        after = text[end] if end < len(text) else " "
-        plural = after == "s" and not (text[end + 1 : end + 2] or " ").isalnum()
-        if not before.isalnum() and (plural or not after.isalnum()):
-            return True
-        start = text.find(value, start + 1)
-    return False

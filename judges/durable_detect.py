@@ -23,6 +23,7 @@ __all__ = [
     "classify",
     "comma_clauses",
     "is_filler",
+    "is_question",
     "statements",
     "value_tokens",
 ]
@@ -110,14 +111,24 @@ _PROHIBITION = re.compile(
     _I,
 )
 """A prohibition in the user's or the system's words ("no pie charts ever")."""
-_IMPERATIVE = re.compile(
+_IMPERATIVE_VERB = (
     r"^(?:please\s+)?(?:use|keep|ask|check|confirm|send|reply|answer|write|escalate|verify|"
     r"treat|include|mention|log|redact|mask|follow|respond|refer|stop|report|cite|quote|"
     r"double-check|run|route|copy|cc|notify|flag|tag|label|sign|limit|stay|stick|put|add|"
     r"remove|format|spell|address|call|schedule|set|pin|book|store|save|show|give|express|"
-    r"convert|round|bill|charge|deploy|ship|publish|post|file)\b",
+    r"convert|round|bill|charge|deploy|ship|publish|post|file|name|review|document|comment|"
+    r"prefix|sort|squash|rebase|archive|encrypt|describe|list|mark|attach|link)\b"
+)
+_IMPERATIVE = re.compile(_IMPERATIVE_VERB, _I)
+_GENERIC = re.compile(
+    _IMPERATIVE_VERB + r"\s+(?:all\s+|any\s+|every\s+)?"
+    r"(?:(?!(?:the|a|an|my|your|our|their|her|his|its|this|that|these|those|me|us|them|it)\b)"
+    r"[a-z][\w-]*\s+)?"
+    r"(?!(?:this|its|his|hers|yours|ours|theirs|as|is|was|us|has|does)\b)[a-z][\w-]*[^su\W]s\b",
     _I,
 )
+"""An instruction about a whole class of things ("write commit messages in the imperative",
+"keep all timestamps in UTC"): it lasts, unlike one about a thing ("write the summary")."""
 _CONSTRAINT = re.compile(
     r"\b(?:limit(?:s|ed)?|cap(?:s|ped)?|max(?:imum)?|min(?:imum)?|at most|at least|no more than|"
     r"no less than|no later than|no later|has to|have to|needs? to|up to|exceed(?:s|ing)?|"
@@ -131,7 +142,8 @@ _DECISION = re.compile(
     r"\b(?:decided|decide|decision|agreed|agree|settled|going with|go with|we'?ll use|"
     r"we will use|let'?s use|let'?s go|chose|chosen|choose|opted|picked|selected|approved|"
     r"the plan is|final call|we'?re using|we are using|switching to|switched to|will be using|"
-    r"signed off|sign-off|green-?lit|ruled out|rejected|dropping|dropped|scrapped)\b",
+    r"signed off|sign-off|green-?lit|ruled out|rejected|dropping|dropped|scrapped|instead|"
+    r"(?:is|are) (?:fine|ok|okay|acceptable|allowed) (?:as|for|with|by)|change of plans?)\b",
     _I,
 )
 _STATE = re.compile(
@@ -149,7 +161,7 @@ _WAITING = re.compile(
 """Who or what the work waits on: the state, even with a date or a limit in it."""
 _COPULA = re.compile(
     r"\b(?:is|are|was|were|will be|stays?|remains?|lives? in|lives? at|works? at|based in|"
-    r"located in|=)\b|:\s",
+    r"located in|has|have|(?:'s|'ve|has|have) got|=)\b|:\s",
     _I,
 )
 _UNKNOWING = re.compile(
@@ -158,6 +170,25 @@ _UNKNOWING = re.compile(
     _I,
 )
 """Not knowing ("I have no idea why that number was chosen"): nothing to keep, unless a value."""
+_RETRACTED = re.compile(
+    r"\b(?:ignore (?:me|that|this|what i said)|never ?mind|scratch that|forget (?:it|that|i asked)|"
+    r"disregard (?:that|this|my last))\b",
+    _I,
+)
+"""Taking back what was just said ("no wait, the kids are too old for that, ignore me")."""
+_KEEP_IN_MIND = re.compile(
+    r"\b(?:worth knowing|good to know|keep in mind|bear in mind|for the record|fyi|"
+    r"for your info(?:rmation)?|just so you know|note that|remember that)\b",
+    _I,
+)
+"""Words that ask for a statement to be remembered ("my partner is vegetarian, worth knowing")."""
+_ABOUT_US = re.compile(
+    r"^(?:and\s+|also\s+|oh\s+)?(?:my|our|his|her|their)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:is|are|has|have|'s)\b|^(?:i|we|i'm|we're|i am|we are)\s+(?:am\s+|are\s+)?"
+    r"(?:allergic|vegetarian|vegan|diabetic|pregnant|disabled|based|located|left-handed)\b",
+    _I,
+)
+"""A statement about the user or the people they speak for ("my partner is vegetarian")."""
 _AGENT = re.compile(r"\b(?:i|we|you|i'll|we'll|you'll|i'm|we're|let's|let me)\b", _I)
 """Someone who acts: an assistant's sentence with a rule's words binds only when it names one
 ("I won't push without asking"); "json.dumps never sees a Decimal" describes."""
@@ -249,18 +280,21 @@ def is_filler(text: str) -> bool:
     return not ack_stripped(text)
 
 
+def is_question(text: str) -> bool:
+    """Whether `text` asks rather than states (it neither sets nor changes an item)."""
+    return _QUESTION.search(text) is not None
+
+
 def classify(statement: Statement, system: bool) -> str | None:
     """The kind of durable item `statement` states, or None when it states none."""
     text = statement.text
     text = text[lead.end() :] if (lead := LEAD_IN.match(text)) else text
     if _QUESTION.search(text) or len(text) < 6 or _data_row(text):
         return None
-    if _UNKNOWING.search(text) and _VALUE.search(text) is None:
+    if (_UNKNOWING.search(text) and _VALUE.search(text) is None) or _RETRACTED.search(text):
         return None
     hinted = _hinted(statement.heading)
     found = _by_wording(text, system, statement.role)
-    if found is None and _SCOPING.search(text):
-        found = "rule"
     instructed = statement.role in ("user", "system", "developer")
     if found is None and instructed and (_SHOULD.search(text) or _PROHIBITION.search(text)):
         found = "rule"
@@ -280,15 +314,20 @@ def _by_wording(text: str, system: bool, role: str = "user") -> str | None:
         return "state"
     if _CONSTRAINT.search(text) and values:
         return "constraint"
-    lasting = _LASTING.search(text) is not None
-    binding = role != "assistant" or _AGENT.search(text) is not None
+    instructed = role != "assistant"
+    lasting = _LASTING.search(text) or (instructed and _GENERIC.search(text))
+    binding = instructed or _AGENT.search(text) is not None
     if (_RULE.search(text) and binding) or (_IMPERATIVE.search(text) and (system or lasting)):
+        return "rule"
+    if _SCOPING.search(text):
         return "rule"
     if _DECISION.search(text):
         return "decision"
     if _STATE.search(text):
         return "state"
     if (values or value_tokens(text)) and _COPULA.search(text):
+        return "fact"
+    if instructed and (_KEEP_IN_MIND.search(text) or _ABOUT_US.search(text)):
         return "fact"
     return None
 

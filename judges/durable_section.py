@@ -58,15 +58,26 @@ def render_section(items: Iterable[tuple[str, str]]) -> list[str]:
 
 
 def without_asides(text: str) -> str:
-    """`text` without its trailing comma or semicolon clauses that hold no value ("No flights
-    before 9am please, the kids are a nightmare early" keeps its first clause)."""
+    """`text` without its trailing comma or semicolon clauses that hold no value and are about
+    no one named ("No flights before 9am please, the kids are a nightmare early" keeps its
+    first clause; "Marta is off this week, Jonas reviews api/" keeps both)."""
     clauses = comma_clauses(text.strip())
+    names = value_tokens(text)  # a name opening a later clause is a name inside the sentence
     kept = len(clauses)
-    while kept > 1 and not value_tokens(clauses[kept - 1], names=False):
+    while kept > 1 and not _names_any(clauses[kept - 1], names):
         if len(" ".join(clauses[: kept - 1]).split()) < 3:
             break
         kept -= 1
     return " ".join(clauses[:kept]).rstrip(",;") if kept < len(clauses) else text
+
+
+def _names_any(clause: str, names: Sequence[str]) -> bool:
+    """Whether `clause` holds a value, or opens with one of the sentence's `names` (it speaks of
+    someone: "Jonas reviews api/ until she's back")."""
+    if value_tokens(clause, names=False):
+        return True
+    first = clause.split(maxsplit=1)[0] if clause.strip() else ""
+    return first.strip(",;:.") in names
 
 
 def parse_section(summary: str) -> list[tuple[str, str]]:

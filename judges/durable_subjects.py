@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from judges.durable_detect import LEAD_IN, comma_clauses
-from judges.durable_values import value_classes, value_tokens
+from judges.durable_values import names_token, token_starts, value_classes, value_tokens
 from judges.text import STOPWORDS, stem
 
 __all__ = ["Subject", "same_subject", "subject_of", "without_changed", "without_values"]
@@ -41,6 +41,10 @@ _CHANGE = re.compile(
     r"(?:go|goes|going|went|gone) (?:up|down))\b",
     _I,
 )
+_HEDGED = re.compile(
+    r"\b(?:maybe|perhaps|probably|possibly|might|not sure|i guess|i suppose)\b|\bi think\W*$", _I
+)
+"""A guess ("v2.14.0 changed the pool config I think"): it changes nothing stated."""
 _KEY_VALUE = re.compile(r"^([A-Za-z][^:]{0,40}):\s+(.+)$")
 _CHANGE_TO = re.compile(
     r"\b(?:change|switch|update|move|set|raise|lower|increase|decrease|bump|reduce|extend|"
@@ -86,10 +90,13 @@ _NOISE_TEXT = """
     up down upgrade upgraded downgrade downgraded migrate migrated went goes
 """
 _NOISE = frozenset(_NOISE_TEXT.split())
-_STALE_SPAN = (
+_STALE_LEAD = re.compile(
     r"\s*\(?\b(?:from|instead of|rather than|not|was|replacing|no longer|previously)\s+"
-    r"(?:the\s+|a\s+|an\s+)?"
+    r"(?:the\s+|a\s+|an\s+)?$",
+    _I,
 )
+"""The words before a value that name it as replaced ("from", "(was", "instead of the")."""
+_WORD_BEFORE = re.compile(r"([A-Za-z][\w-]*)\s+$")
 
 
 @dataclass(frozen=True)
@@ -112,7 +119,8 @@ class Subject:
 def subject_of(text: str) -> Subject:
     """The subject of one durable statement."""
     body = _lead_stripped(text.strip().rstrip(".!;"))
-    change = _CHANGE.search(_FRAMING.sub("", text.strip(), count=1)) is not None
+    framed = _FRAMING.sub("", text.strip(), count=1)
+    change = _CHANGE.search(framed) is not None and _HEDGED.search(framed) is None
     key_text, value_text = _split(body)
     values = tuple(value_tokens(value_text if key_text else body))
     if key_text and not values and value_text:
@@ -172,12 +180,23 @@ def without_values(text: str, stale: tuple[str, ...]) -> str:
     out = text
     forms = {form for value in stale for form in (value, value[:-1] if value.endswith("s") else "")}
     for value in sorted(forms - {""}, key=len, reverse=True):
-        if not value or value.lower() not in out.lower():
-            continue
-        span = re.compile(_STALE_SPAN + re.escape(value) + r"\)?", _I)
-        out = span.sub("", out)
+        out = _without_spans(out, value)
     out = _without_stale_clauses(out, forms - {""})
     return re.sub(r"\s{2,}", " ", re.sub(r"\s+([,.;:!?])", r"\1", out)).strip()
+
+
+def _without_spans(text: str, value: str) -> str:
+    """`text` without each span that names `value` as replaced ("from Tuesday", "(was 30)")."""
+    out, lowered, at = text, value.lower(), 0
+    while (found := out.lower().find(lowered, at)) >= 0:
+        lead = _STALE_LEAD.search(out, 0, found)
+        if lead is None:
+            at = found + 1
+            continue
+        end = found + len(value)
+        end += out[end : end + 1] == ")"
+        out, at = out[: lead.start()] + out[end:], lead.start()
+    return out
 
 
 def _without_stale_clauses(text: str, stale: set[str]) -> str:
@@ -194,10 +213,8 @@ def _without_stale_clauses(text: str, stale: set[str]) -> str:
 def _only_stale(clause: str, stale: set[str]) -> bool:
     """Whether `clause` names a replaced value as a whole token and sets no other value."""
     lowered = {value.lower() for value in stale}
-    names = any(
-        re.search(r"(?<![\w./-])" + re.escape(value) + r"(?![\w./-])", clause, _I)
-        for value in stale
-    )
+    lowered_clause = clause.lower()
+    names = any(names_token(lowered_clause, value, "./-") for value in lowered)
     others = [v for v in value_tokens(clause, names=False) if v.lower() not in lowered]
     return names and not others
 
@@ -282,7 +299,7 @@ def without_changed(old_text: str, old: Subject, new: Subject) -> str | None:
     text = old_text
     for label, value in changed:
         text = _cut_pair(text, label, value)
-    if any(re.search(r"(?<![\w.])" + re.escape(v) + r"(?![\w.])", text) for _l, v in changed):
+    if any(names_token(text, v, ".") for _l, v in changed):
         return None
     return text
 
@@ -294,8 +311,10 @@ def _stems(labels: frozenset[str]) -> set[str]:
 
 def _label_of(text: str, value: str) -> str:
     """The stemmed word just before `value` in `text` ("" when there is none)."""
-    found = re.search(r"([A-Za-z][\w-]*)\s+" + re.escape(value) + r"(?![\w.])", text)
-    return stem(found.group(1).lower()) if found else ""
+    for start in token_starts(text, value, "."):
+        if found := _WORD_BEFORE.search(text, 0, start):
+            return stem(found.group(1).lower())
+    return ""
 
 
 def _cut_pair(text: str, label: str, value: str) -> str:

@@ -9,9 +9,9 @@ anywhere: "Kofi Adu", "DynamoDB", "British English").
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
-__all__ = ["VALUE", "value_classes", "value_tokens"]
+__all__ = ["VALUE", "names_token", "token_starts", "value_classes", "value_tokens"]
 
 _I = re.IGNORECASE
 _PLACE = r"(?:staging|production|prod|dev|sandbox|qa|preprod|perf|uat|canary|test)"
@@ -125,3 +125,28 @@ def _inner_capital(word: str) -> bool:
 def value_classes(values: Iterable[str]) -> set[str]:
     """The classes of `values` that say what kind of setting they are (a date, a version...)."""
     return {name for value in values for name, pattern in _CLASSES if pattern.search(value)}
+
+
+def token_starts(text: str, value: str, joiners: str = "", plural: bool = False) -> Iterator[int]:
+    """Where `text` names `value` as a whole token: the characters either side are neither
+    letters, digits nor `_` nor one of `joiners` (with `plural`, one "s" may follow)."""
+    start = text.find(value)
+    while start >= 0:
+        end = start + len(value)
+        if plural and text[end : end + 1] == "s":
+            end += 1 if not _joined(text[end + 1 : end + 2], joiners) else 0
+        if not _joined(text[start - 1 : start] if start else "", joiners) and not _joined(
+            text[end : end + 1], joiners
+        ):
+            yield start
+        start = text.find(value, start + 1)
+
+
+def names_token(text: str, value: str, joiners: str = "", plural: bool = False) -> bool:
+    """Whether `text` names `value` as a whole token (see `token_starts`)."""
+    return next(token_starts(text, value, joiners, plural), None) is not None
+
+
+def _joined(char: str, joiners: str) -> bool:
+    """Whether `char` would make a neighbouring value part of a longer token."""
+    return bool(char) and (char.isalnum() or char == "_" or char in joiners)

@@ -7,10 +7,11 @@ A judge that needs no model (the rule judge) returns without yielding.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar
+
+from judges.durable_values import names_token
 
 Rung = Literal["nothing", "mask", "retain", "summarize", "stop"]
 RUNGS: tuple[Rung, ...] = ("nothing", "mask", "retain", "summarize", "stop")
@@ -136,6 +137,9 @@ class SummaryInput:
     """The messages `previous_summary` already folded, when the request still carries them:
     durable items are read from them too, so an item an earlier summary had no room for can
     come back in a later one with more room."""
+    derived: dict[str, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
+    """What is worked out from this input once and read by each judge given it (the durable
+    items' ledger): the input never changes, so neither does what follows from it."""
 
 
 @dataclass(frozen=True)
@@ -172,8 +176,4 @@ def _holds_stale(text: str, summary: Summary) -> bool:
     lowered = text.lower()
     if any(old.lower() in lowered for old in summary.superseded if old):
         return True
-    return any(
-        re.search(r"(?<![\w])" + re.escape(value.lower()) + r"s?(?![\w])", lowered)
-        for value in summary.stale
-        if value
-    )
+    return any(names_token(lowered, value.lower(), plural=True) for value in summary.stale if value)

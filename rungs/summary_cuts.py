@@ -20,10 +20,12 @@ KEPT_HEADING = "\nKept verbatim:\n"
 
 
 def note_line(dropped: int, where: Sequence[str]) -> str:
-    """The line noting how many items were left out for room, and (the first dozen of, in
-    order) where their originals can be recalled."""
-    shown = f"; recall: {', '.join(where[:12])}" if where else ""
-    return f"\n({dropped} lower-ranked facts left out for room{shown})"
+    """The line noting how many items were left out for room and (the first dozen of, in
+    order) where their originals can be recalled; none when there is nowhere to recall them
+    from (the summary's header already says the folded messages are recorded)."""
+    if not where:
+        return ""
+    return f"\n({dropped} lower-ranked facts left out for room; recall: {', '.join(where[:12])})"
 
 
 @dataclass

@@ -62,10 +62,9 @@ def compose(lines: list[str], kept: list[str], items: list[str], refs: Mapping[s
     missing = [item for item in kept if item not in text]
     out = text + ("\nKept verbatim:\n" + "\n".join(f"- {m}" for m in missing) if missing else "")
     dropped = [item for item in items if item not in kept and item not in out]
-    if dropped:
-        where = sorted({refs[item] for item in dropped if item in refs})
-        shown = f"; recall: {', '.join(where[:12])}" if where else ""
-        out += f"\n({len(dropped)} lower-ranked facts left out for room{shown})"
+    where = sorted({refs[item] for item in dropped if item in refs})
+    if where:
+        out += f"\n({len(dropped)} lower-ranked facts left out for room; recall: {', '.join(where[:12])})"
     return out.strip()
 
 
@@ -134,7 +133,8 @@ def test_a_summary_of_thousands_of_folded_rounds_is_fitted_with_few_counts_of_th
         return len(part) // 4
 
     allowance = count(text) // 3
-    fitted = fit_summary(text, items, allowance, count)
+    refs = {item: f"call_{n:05d}" for n, item in enumerate(items)}
+    fitted = fit_summary(text, items, allowance, count, refs)
     assert count(fitted) <= allowance
     assert fitted.splitlines()[1] == "- " + items[0]
     assert "lower-ranked facts left out for room" in fitted.splitlines()[-1]

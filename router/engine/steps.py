@@ -260,13 +260,14 @@ def summarize_step(attempt: Attempt) -> Flow[int]:
 def summary_allowance(attempt: Attempt, start: int, cut: int, counts: Sequence[int]) -> int:
     """Tokens the summary text may take: target - kept head - kept tail - the summary's header.
 
-    When the target leaves no room, a one-line summary still goes in if the window has room.
+    When what is kept leaves the target no room at all, a one-line summary still goes in if
+    the window has room; any room the target leaves is never exceeded.
     """
     view = attempt.view
     header = view.counter.message(render_summary("", cut - start))
     kept = view.overhead + sum(counts[:start]) + sum(counts[cut:]) + header
     room = view.budget.target - kept
-    if room >= ONE_LINE_TOKENS:
+    if room > 0:
         return room
     return max(min(ONE_LINE_TOKENS, view.budget.hard_limit - kept), 0)
 

@@ -193,3 +193,78 @@ def test_an_assistant_describing_code_with_never_states_no_rule() -> None:
     )
     rules = [item.text for item in ledger.items if item.kind == "rule"]
     assert rules == ["I will never push without asking you first."]
+
+
+def kinds(ledger: Ledger) -> dict[str, str]:
+    return {item.text: item.kind for item in ledger.items}
+
+
+def test_a_question_worded_as_a_change_replaces_nothing() -> None:
+    ledger = said(
+        ("user", "errors since ~09:40 UTC, ticket SUP-2210 is open, I'm on it"),
+        ("assistant", "Which settings changed on their side around 09:30?"),
+    )
+    assert "SUP-2210" in in_force(ledger) and not ledger.superseded
+
+
+def test_a_guess_changes_nothing_stated() -> None:
+    ledger = said(
+        ("user", "the frontend builds with node 18.19, previous was node 16"),
+        ("user", "node 20.1 changed the fetch polyfill I think"),
+    )
+    assert "18.19" in in_force(ledger)
+
+
+def test_taking_something_back_is_no_item() -> None:
+    ledger = said(
+        ("user", "Could you add a parking space? no wait, we're taking the train, ignore me")
+    )
+    assert not any("ignore me" in text for text in in_force(ledger).splitlines())
+
+
+def test_an_instruction_about_a_whole_class_of_things_is_a_rule() -> None:
+    ledger = said(
+        ("user", "please name test files after the module they test"),
+        ("user", "please write the release notes for this one"),
+    )
+    assert kinds(ledger) == {"please name test files after the module they test": "rule"}
+
+
+def test_what_a_user_says_about_their_people_is_a_fact() -> None:
+    ledger = said(
+        ("user", "My sister is allergic to peanuts, worth knowing for the restaurants."),
+        ("user", "and he's got a frequent flyer number too, FF-203344, put it on his booking"),
+    )
+    text = in_force(ledger)
+    assert "allergic to peanuts" in text and "FF-203344" in text
+
+
+def test_an_approval_is_a_decision() -> None:
+    ledger = said(("user", "ok, moment.js is fine for the date picker"))
+    assert list(kinds(ledger).values()) == ["decision"]
+
+
+def test_what_a_replaced_statement_also_said_stays() -> None:
+    ledger = said(
+        ("user", "reports go through Omar, don't email the client directly"),
+        ("user", "Omar moved teams, Keisha handles reports now"),
+    )
+    text = in_force(ledger)
+    assert "don't email the client directly" in text and "Keisha" in text
+    assert "Omar" not in text
+
+
+def test_an_exclusion_with_its_reason_is_a_rule() -> None:
+    ledger = said(
+        ("user", "skip the staging hosts, they all have names ending in -stg.example.net")
+    )
+    assert list(kinds(ledger).values()) == ["rule"]
+
+
+def test_an_aside_about_someone_named_is_kept_when_room_is_short() -> None:
+    items = [
+        ("fact", "Ana is out today, Bruno covers support until she is back"),
+        ("rule", "never share invoices over chat, they hold bank details"),
+    ]
+    tight = "\n".join(section_within(items, [1, 0], 36, lambda text: len(text.split())))
+    assert "Bruno covers support" in tight and "bank details" not in tight
