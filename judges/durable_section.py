@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from judges.durable_detect import KINDS, comma_clauses
+from judges.durable_detect import KINDS
+from judges.durable_statements import comma_clauses
 from judges.durable_values import value_tokens
 
 __all__ = [

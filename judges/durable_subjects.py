@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from judges.durable_detect import LEAD_IN, comma_clauses
+from judges.durable_detect import LEAD_IN
+from judges.durable_statements import comma_clauses
 from judges.durable_values import names_token, token_starts, value_classes, value_tokens
 from judges.text import STOPWORDS, stem
 

@@ -15,8 +15,9 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
 from judges.durable import Ledger
-from judges.durable_detect import is_filler, statements, value_tokens
 from judges.durable_section import section_span
+from judges.durable_statements import is_filler, statements
+from judges.durable_values import value_tokens
 from judges.text import STOPWORDS, message_text, one_line
 
 __all__ = ["FILL_HEADING", "fill_lines"]

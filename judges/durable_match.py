@@ -1,0 +1,108 @@
+"""Which durable item in force a new statement restates or changes, and how values compare."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from judges.durable_subjects import Subject, same_subject, subject_of
+from judges.durable_values import value_classes
+
+__all__ = ["DurableItem", "displaced", "find_match", "kinds_of", "restates"]
+
+
+@dataclass(frozen=True)
+class DurableItem:
+    """One durable item: its kind, its text (verbatim), and where it was stated."""
+
+    kind: str
+    text: str
+    order: int = 0
+    role: str = "user"
+    message: int = -1
+    echo: bool = False
+    subject: Subject = field(default_factory=lambda: subject_of(""), compare=False, repr=False)
+
+
+def find_match(item: DurableItem, current: Sequence[DurableItem]) -> int | None:
+    """The index of the newest item in force that `item` restates or changes, or None."""
+    for at in range(len(current) - 1, -1, -1):
+        old = current[at]
+        family = item.kind == old.kind == "state" and item.subject.family & old.subject.family
+        if family and old.message != item.message:
+            return at
+        if old.message != item.message and _said_alike(item, old):
+            return at
+        if not same_subject(item.subject, old.subject) or not _may_replace(item, old):
+            continue
+        worded_alike = not item.subject.change and not (item.subject.key and old.subject.key)
+        if worded_alike and old.message == item.message and not restates(item, old):
+            continue  # two entries of one list: "never on Fridays", "never on Mondays"
+        return at
+    return _only_one_like(item, current) if item.subject.change else None
+
+
+def displaced(value: str, old: DurableItem, item: DurableItem) -> bool:
+    """Whether a change that names `old`'s `value` sets another value of its kind in its place
+    ("Priya is off shift, Leon handles comms now" after "comms go through Priya")."""
+    kinds = kinds_of(value)
+    if not item.subject.change or not kinds:
+        return False
+    earlier = {v.lower() for v in old.subject.values}
+    return any(v.lower() not in earlier and kinds_of(v) & kinds for v in item.subject.values)
+
+
+def kinds_of(value: str) -> set[str]:
+    """A value's classes; a single capitalised word is a name of its own kind."""
+    return value_classes([value]) or ({"word"} if value.isalpha() and value[0].isupper() else set())
+
+
+def _may_replace(item: DurableItem, old: DurableItem) -> bool:
+    """Whether `item` may replace `old`: the assistant's words replace what the user or the
+    system stated only when they set a value of the same class ("Renamed the branch to
+    fix/ci-green"), never by sharing words alone ("Changed the test to read the setting")."""
+    if item.role != "assistant" or old.role == "assistant":
+        return True
+    if item.subject.key and item.subject.key == old.subject.key:
+        return True
+    return bool(value_classes(item.subject.values) & value_classes(old.subject.values))
+
+
+def _only_one_like(item: DurableItem, current: Sequence[DurableItem]) -> int | None:
+    """For a statement worded as a change that names no subject in force: the one item in force
+    it can only mean, the sole one setting a value of the same class (the only amount, the only
+    environment), or for a preference the latest one."""
+    classes = value_classes(item.subject.values) - {"code", "name"}  # often many in force
+    for name in sorted(classes):
+        alike = [
+            at
+            for at, old in enumerate(current)
+            if old.message != item.message and name in value_classes(old.subject.values)
+        ]
+        if len(alike) == 1:
+            return alike[0]
+    if item.kind == "preference":
+        for at in range(len(current) - 1, -1, -1):
+            if current[at].kind == "preference" and current[at].message != item.message:
+                return at
+    return None
+
+
+def restates(item: DurableItem, old: DurableItem) -> bool:
+    """Whether `item` says what `old` says: the same text, or the same values."""
+    if _said_alike(item, old):
+        return True
+    new_values = {value.lower() for value in item.subject.values}
+    return bool(new_values) and new_values == {value.lower() for value in old.subject.values}
+
+
+def _said_alike(item: DurableItem, old: DurableItem) -> bool:
+    """The same words: the same text, the same content words and no value in either, or an
+    acknowledgement naming exactly the values `old` names ("OK, it stays open until 16:00")."""
+    if " ".join(item.text.lower().split()) == " ".join(old.text.lower().split()):
+        return True
+    said = {value.lower() for value in item.subject.said}
+    if item.echo and said and said == {value.lower() for value in old.subject.said}:
+        return True
+    frame, values = item.subject.frame, item.subject.values or old.subject.values
+    return bool(frame) and frame == old.subject.frame and not values

@@ -1,0 +1,136 @@
+"""A message's text as statements: sentences, list items and `key: value` lines, each split
+into clauses that could stand alone, without acknowledgements and chat filler before them."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from judges.durable_values import VALUE
+
+__all__ = ["Statement", "ack_stripped", "comma_clauses", "is_filler", "is_question", "statements"]
+
+_I = re.IGNORECASE
+_QUESTION = re.compile(r"\?\s*$")
+_BULLET = re.compile(r"^\s*(?:[-*•·]|\d{1,2}[.)]|[a-z][.)])\s+")
+_SENTENCE = re.compile(
+    r"(?<=[.!?])\s+(?=[A-Z\"'(\[]|[a-z][\w-]*(?: [\w-]+){0,3}:\s)"
+    r"|(?<=[\w%)][.!?])(?<!\b\w\.)(?<!\b(?:vs|cf|ca|no)\.)(?<!\be\.g\.)(?<!\bi\.e\.)"
+    r"(?<!\betc\.)(?<!\bapprox\.)\s+(?=[a-z])"
+)
+"""A sentence break: before a capital, or before a lower-case start (chat style) unless the
+period ends an abbreviation or an initial."""
+_CLAUSE = re.compile(
+    r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:the|my|our|your|their|we|i|you|it|its|"
+    r"deploys?|all|every|no|please|also|change|move|switch|set)\b)",
+    re.IGNORECASE,
+)
+_HEADING = re.compile(r"^[A-Za-z][^:.!?]{0,48}:$")
+_ACK_WORDS = (
+    r"(?:ok(?:ay)?|sure(?: thing)?|got it|noted|acknowledged|understood|thanks?(?: you)?|"
+    r"thank you(?: so much)?|will do|sounds good|great|perfect|roger(?: that)?|copy(?: that)?|"
+    r"yep|yeah|no problem|of course|absolutely|alright|all right|cool|makes sense|"
+    r"happy to help|you'?re welcome|recorded|on it|nice|excellent|i see|i understand|"
+    r"certainly|gotcha|hello|hi|hey|good (?:morning|afternoon|evening))"
+)
+_ACK = re.compile(r"^" + _ACK_WORDS + r"\s*(?:[,.!:;—–-]+\s*|$)", _I)
+_ONLY_ACK = re.compile(
+    r"^(?:(?:" + _ACK_WORDS + r"|yes|no|done|fine|good|right|great)[\s,.!:;—–-]*)+$", _I
+)
+_FILLER = re.compile(
+    r"^(?:(?:also|so|and|oh|btw|by the way|fyi|for your info|hmm+|ugh|um+|well|quick one|"
+    r"one more thing|anyway|just so you know|heads up)(?:[\s,.:;!—–-]+|$))+",
+    _I,
+)
+_ECHO_TAIL = re.compile(
+    r"\s*[—–-]+\s*(?:recorded|noted|saved|logged|got it|will do|understood)\W*$", _I
+)
+
+
+@dataclass(frozen=True)
+class Statement:
+    """One sentence, list item or `key: value` line of a message, with where it came from."""
+
+    text: str
+    role: str
+    order: int
+    heading: str = ""
+    echo: bool = False
+    """An acknowledgement that restates something ("Noted: ... — recorded")."""
+
+
+def statements(text: str, role: str, order: int) -> Iterator[Statement]:
+    """The statements of one message's text, in order, each with a position after `order`."""
+    heading = ""
+    position = order
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line:
+            heading = ""
+            continue
+        if _HEADING.match(line) and not _BULLET.match(line):
+            heading = line[:-1]
+            continue
+        bullet = _BULLET.match(line)
+        body = line[bullet.end() :] if bullet else line
+        for piece in _pieces(body):
+            piece = piece.strip()
+            stripped = ack_stripped(piece)
+            if stripped:
+                position += 1
+                echo = stripped != piece
+                text = _without_filler(stripped)
+                yield Statement(text, role, position, heading if bullet else "", echo)
+        if not bullet:
+            heading = ""
+
+
+def _pieces(body: str) -> list[str]:
+    """Sentences of `body`, each split into clauses that could stand alone."""
+    pieces: list[str] = []
+    for sentence in _SENTENCE.split(body):
+        if is_question(sentence):
+            pieces.append(sentence)
+            continue
+        parts = [part.strip() for part in _CLAUSE.split(sentence)]
+        if len(parts) > 1 and all(len(part.split()) >= 3 for part in parts):
+            pieces += parts
+        else:
+            pieces.append(sentence)
+    return pieces
+
+
+def comma_clauses(text: str) -> list[str]:
+    """`text` split after each comma or semicolon, the separators kept on the clause before."""
+    return re.split(r"(?<=[,;])\s+", text)
+
+
+def _without_filler(text: str) -> str:
+    """`text` without chat filler before what it says ("btw", "also fyi", "quick one,")."""
+    match = _FILLER.match(text)
+    rest = text[match.end() :] if match else text
+    return rest if len(rest.split()) >= 3 else text
+
+
+def ack_stripped(text: str) -> str:
+    """`text` without a leading acknowledgement or a trailing "— recorded" ('' if only that)."""
+    body = _ECHO_TAIL.sub("", text.strip())
+    for _ in range(3):
+        match = _ACK.match(body)
+        if not match or match.end() == 0:
+            break
+        body = body[match.end() :].strip()
+    if not body or _ONLY_ACK.match(body):
+        return ""
+    return body if len(body.split()) >= 2 or VALUE.search(body) else ""
+
+
+def is_filler(text: str) -> bool:
+    """Whether `text` is only an acknowledgement or courtesy ("Noted.", "Got it — recorded")."""
+    return not ack_stripped(text)
+
+
+def is_question(text: str) -> bool:
+    """Whether `text` asks rather than states (it neither sets nor changes an item)."""
+    return _QUESTION.search(text) is not None
