@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterable, Iterator, Mapping, MutableMapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from itertools import chain
@@ -34,11 +34,23 @@ from judges.durable_values import names_token, value_tokens
 from judges.text import message_text
 from judges.types import SummaryInput
 
-__all__ = ["PRIORITY", "DurableItem", "Ledger", "extract_durable", "input_ledger", "ledger_of"]
+__all__ = [
+    "PRIORITY",
+    "DurableItem",
+    "Ledger",
+    "Readings",
+    "extract_durable",
+    "input_ledger",
+    "ledger_of",
+]
 
 _EARLIER = 1_000_000
 _TAG = re.compile(r"\s*([A-Z][\w.-]{0,30}):\s+(?=\S+\s+\S+\s+\S)")
 _SUMMARY_LINES = ("Summary of ", "Goal: ", "[compaction-router summary", "(")
+Readings = MutableMapping[tuple[str, str, str, bool], tuple[str | None, Subject]]
+"""Each statement's kind and subject by (text, role, heading, in a system prompt): what a
+caller keeps between ledgers of one conversation (the router keeps one per session), so a
+statement is read once however often the conversation is."""
 PRIORITY = ("rule", "constraint", "state", "decision", "preference", "fact")
 """Which kinds stay first when the room runs short."""
 
@@ -127,12 +139,14 @@ def extract_durable(
     messages: Sequence[Mapping[str, Any]],
     previous_summary: str | None = None,
     kept: Sequence[Mapping[str, Any]] = (),
+    readings: Readings | None = None,
 ) -> Ledger:
     """The ledger of `messages` (in order), starting from an earlier summary's items.
 
     `kept` are the messages that stay verbatim after `messages`: what they state supersedes
     earlier items like any later statement, but their own items stay out of `items` (the
-    request carries them already) and sit in `Ledger.later`.
+    request carries them already) and sit in `Ledger.later`. `readings`, when given, keeps
+    each statement's kind and subject between calls (see `Readings`).
     """
     parsed = parse_section(previous_summary or "")
     carried = [
@@ -143,7 +157,7 @@ def extract_durable(
     if previous_summary:  # its other lines, as the oldest statements: later ones replace them
         shown = {text for _, text in parsed}
         found = chain(_summary_statements(previous_summary, shown), found)
-    ledger = ledger_of(found, carried)
+    ledger = ledger_of(found, carried, readings)
     if not kept:
         return ledger
     folded = len(messages)
@@ -161,9 +175,11 @@ def input_ledger(inp: SummaryInput) -> Ledger:
     ledger = inp.derived.get("ledger")
     if not isinstance(ledger, Ledger):
         if inp.earlier:
-            ledger = extract_durable([*inp.earlier, *inp.messages], None, inp.kept)
+            messages = [*inp.earlier, *inp.messages]
+            ledger = extract_durable(messages, None, inp.kept, inp.readings)
         else:
-            ledger = extract_durable(inp.messages, inp.previous_summary, inp.kept)
+            summary = inp.previous_summary
+            ledger = extract_durable(inp.messages, summary, inp.kept, inp.readings)
         inp.derived["ledger"] = ledger
     return ledger
 
@@ -184,14 +200,15 @@ def _summary_statements(
 
 
 def ledger_of(
-    found: Iterable[tuple[Statement, bool, int]], carried: Sequence[DurableItem] = ()
+    found: Iterable[tuple[Statement, bool, int]],
+    carried: Sequence[DurableItem] = (),
+    readings: Readings | None = None,
 ) -> Ledger:
     """Items from `(statement, in a system prompt, message index)` in order, after `carried`."""
     current = list(carried)
     superseded: list[DurableItem] = []
     for statement, system, index in found:
-        kind = classify(statement, system)
-        subject = subject_of(statement.text)
+        kind, subject = _read(statement, system, readings)
         if kind is None and (not subject.change or is_question(statement.text)):
             continue
         item = DurableItem(
@@ -232,6 +249,19 @@ def ledger_of(
         _replaced_elsewhere(current, superseded, _of_new_kind(stale, item), item.message)
         current.append(replace(item, kind=kind_of, text=text, subject=subject_of(text)))
     return Ledger(_typed(current), tuple(superseded))
+
+
+def _read(
+    statement: Statement, system: bool, readings: Readings | None
+) -> tuple[str | None, Subject]:
+    """A statement's kind and subject, from `readings` when it was read before."""
+    key = (statement.text, statement.role, statement.heading, system)
+    known = readings.get(key) if readings is not None else None
+    if known is None:
+        known = (classify(statement, system), subject_of(statement.text))
+        if readings is not None:
+            readings[key] = known
+    return known
 
 
 def _still_stated(old: DurableItem, stale: Sequence[str], item: DurableItem) -> DurableItem | None:

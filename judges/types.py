@@ -7,7 +7,7 @@ A judge that needs no model (the rule judge) returns without yielding.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, MutableMapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar
 
@@ -137,6 +137,9 @@ class SummaryInput:
     """The messages `previous_summary` already folded, when the request still carries them:
     durable items are read from them too, so an item an earlier summary had no room for can
     come back in a later one with more room."""
+    readings: MutableMapping[Any, Any] | None = field(default=None, compare=False, repr=False)
+    """What the caller keeps between summaries of one conversation for reading its statements
+    (`judges.durable.Readings`; the router passes its session's): each is read once."""
     derived: dict[str, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
     """What is worked out from this input once and read by each judge given it (the durable
     items' ledger): the input never changes, so neither does what follows from it."""

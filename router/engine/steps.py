@@ -228,6 +228,7 @@ def summarize_step(attempt: Attempt) -> Flow[int]:
         max_tokens=allowance,
         kept=tuple(edited[cut:]),
         earlier=tuple(edited[start:folded_from]),
+        readings=view.memo.readings,
     )
     settings = attempt.settings
     targets = yield from guarded(

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from judges.durable import extract_durable
+from judges.durable import Readings, extract_durable
 from router.history.edit_log import Plan
 from router.history.view import View
 from rungs import Group, choose_cut, fold_start, result_keys
@@ -61,7 +61,7 @@ def _tools_dominate(messages: Sequence[Message], counts: Sequence[int], start: i
 
 def _items_tokens(view: View, start: int) -> int:
     """What the durable items stated from `start` on take as lines of a summary."""
-    texts = extract_durable(view.job.messages[start:]).texts()
+    texts = extract_durable(view.job.messages[start:], readings=view.memo.readings).texts()
     return sum(view.counter.text(f"- {text}") + 1 for text in texts) + ITEM_HEADINGS_TOKENS
 
 
@@ -89,16 +89,21 @@ def summary_start(view: View, counts: Sequence[int], previous: Mapping[str, Any]
     if previous is not None and int(previous["start"]) <= task:
         return int(previous["start"])
     head = view.overhead + sum(counts[:start])
-    if head * 2 > view.budget.target or task_superseded(view.job.messages[task:]):
+    if head * 2 > view.budget.target:
+        return task
+    if task_superseded(view.job.messages[task:], view.memo.readings):
         return task
     return start
 
 
-def task_superseded(messages: Sequence[Mapping[str, Any]]) -> bool:
+def task_superseded(
+    messages: Sequence[Mapping[str, Any]], readings: Readings | None = None
+) -> bool:
     """Whether a later message changes a value the first of `messages` (the task) states."""
-    if not messages or not extract_durable(messages[:1]).items:
+    if not messages or not extract_durable(messages[:1], readings=readings).items:
         return False  # the task states no item: nothing of it can be replaced
-    return any(item.message == 0 for item in extract_durable(messages).superseded)
+    ledger = extract_durable(messages, readings=readings)
+    return any(item.message == 0 for item in ledger.superseded)
 
 
 def _task(groups: Sequence[Group], start: int) -> int | None:

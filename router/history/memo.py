@@ -13,12 +13,37 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["SessionMemo"]
+__all__ = ["SessionMemo", "StatementReadings"]
 
 ANSWERS_KEPT = 16
 """Questions remembered per session (each engine question has a few variants at most)."""
 TEXTS_KEPT = 4096
 """Placeholder texts whose token counts are remembered per session."""
+
+
+READINGS_KEPT = 20_000
+"""Statements whose durable-item reading is remembered per session."""
+
+
+class StatementReadings(dict[Any, Any]):
+    """The session's statement readings (`judges.durable.Readings`): their bytes counted as
+    they are added, all forgotten at once past `READINGS_KEPT`."""
+
+    def __init__(self) -> None:
+        """An empty set of readings."""
+        super().__init__()
+        self.bytes = 0
+        self._lock = threading.Lock()
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        """Keep one reading (its key starts with the statement's text)."""
+        with self._lock:
+            if key not in self:
+                if len(self) >= READINGS_KEPT:
+                    self.clear()
+                    self.bytes = 0
+                self.bytes += 2 * len(str(key[0])) + 1024
+            super().__setitem__(key, value)
 
 
 @dataclass
@@ -42,6 +67,8 @@ class SessionMemo:
     """What a format adapter kept of the session's last call, by adapter (`router.formats`)."""
     cut_index: Any = None
     """The BM25 index of the units of results cut in this session (`router.engine.cut_index`)."""
+    readings: StatementReadings = field(default_factory=StatementReadings)
+    """Each conversation statement's durable-item kind and subject (`judges.durable`)."""
 
     def answer(self, question: Any) -> Any:
         """The answer kept for `question`, if any."""
@@ -73,4 +100,5 @@ class SessionMemo:
     def weight(self) -> int:
         """About how many bytes this memo holds beyond what the session's messages hold."""
         index = int(getattr(self.cut_index, "bytes_held", 0))
-        return index + 256 * (len(self.answers) + len(self.unchanged)) + self.text_bytes
+        held = index + self.text_bytes + self.readings.bytes
+        return held + 256 * (len(self.answers) + len(self.unchanged))
