@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from judges.durable_detect import KINDS
 from judges.durable_statements import comma_clauses
-from judges.durable_values import value_tokens
+from judges.durable_values import value_classes, value_tokens
 
 __all__ = [
     "KIND_HEADINGS",
@@ -122,20 +122,37 @@ def section_within(
 ) -> list[str]:
     """The section of the `(kind, text)` items that fit `room`, taken in `order` (the most worth
     keeping first: rules, constraints, state...), shown in typed order. When they do not all
-    fit, each item sheds its trailing clauses that hold no value (a reason, an aside) first."""
+    fit, each item sheds its trailing clauses that hold no value (a reason, an aside) first,
+    and an item with no room left for the whole of it goes in as its identifying clause."""
     whole = render_section(items)
     if sum(measure(line) + 1 for line in whole) > room:
         items = [(kind, without_asides(text)) for kind, text in items]
-    kept: set[int] = set()
+    kept: dict[int, str] = {}
     kinds: set[str] = set()
     used = measure(SECTION_HEADING) + 1
     for index in order:
         kind, text = items[index]
-        cost = measure(f"- {text}") + 1
-        if kind not in kinds:
-            cost += measure(KIND_HEADINGS[kind]) + 1
-        if used + cost <= room:
-            kept.add(index)
-            kinds.add(kind)
-            used += cost
-    return render_section(items[n] for n in sorted(kept))
+        heading = 0 if kind in kinds else measure(KIND_HEADINGS[kind]) + 1
+        for form in dict.fromkeys((text, identifying_clause(text))):
+            cost = measure(f"- {form}") + 1 + heading
+            if form and used + cost <= room:
+                kept[index] = form
+                kinds.add(kind)
+                used += cost
+                break
+    return render_section((items[n][0], kept[n]) for n in sorted(kept))
+
+
+def identifying_clause(text: str) -> str:
+    """The clause of `text` that names what it is about, for when the whole does not fit: the
+    one holding an identifier ("incident INC-4471 is open"), else the first holding a value
+    ('' when `text` is one clause or no clause holds a value)."""
+    clauses = [clause.rstrip(",;") for clause in comma_clauses(text.strip())]
+    if len(clauses) < 2:
+        return ""
+    scored = []
+    for at, clause in enumerate(clauses):
+        values = value_tokens(clause, names=False)
+        if values and len(clause.split()) >= 2:
+            scored.append(("code" not in value_classes(values), at, clause))
+    return min(scored)[2] if scored else ""

@@ -39,7 +39,7 @@ _CHANGE = re.compile(
     r"push(?:ed)? back|postpon(?:e|ed)|reschedul(?:e|ed)|revised|not anymore|"
     r"changed my mind|on second thought|we'?re now|it'?s now|make (?:it|that)|"
     r"upgrad(?:e|ed|es|ing)|downgrad(?:e|ed|es|ing)|migrat(?:e|ed|es|ing)|"
-    r"(?:go|goes|going|went|gone) (?:up|down))\b",
+    r"(?:go|goes|going|went|gone) (?:up|down)|back (?:to|down to|up to|at))\b",
     _I,
 )
 _HEDGED = re.compile(

@@ -42,7 +42,7 @@ def fill_lines(
     seen: set[str] = set()
     for position, (text, role, recency) in enumerate(_candidates(messages, previous)):
         line = one_line(text, LINE_CHARS)
-        key = " ".join(line.lower().split())
+        key = " ".join(line.lower().split()).rstrip(".!;,")
         if key in seen or key in held_lower or is_filler(line) or ledger.carries_stale(line):
             continue
         if _is_item(line, ledger):

@@ -7,6 +7,7 @@ from typing import Any
 from judges import ExtractiveSummarizer, SummaryInput
 from judges.durable import Ledger, extract_durable
 from judges.durable_section import section_within
+from judges.fill import fill_lines
 
 
 def said(*turns: tuple[str, str]) -> Ledger:
@@ -268,3 +269,31 @@ def test_an_aside_about_someone_named_is_kept_when_room_is_short() -> None:
     ]
     tight = "\n".join(section_within(items, [1, 0], 36, lambda text: len(text.split())))
     assert "Bruno covers support" in tight and "bank details" not in tight
+
+
+def test_a_measure_back_to_its_baseline_replaces_the_earlier_figure() -> None:
+    ledger = said(
+        ("user", "queue depth is around 4,000 messages"),
+        ("user", "queue depth back to baseline 120 messages."),
+    )
+    assert "120" in in_force(ledger) and "4,000" not in in_force(ledger)
+
+
+def test_an_item_without_room_for_all_of_it_keeps_the_clause_naming_what_it_is_about() -> None:
+    items = [
+        ("rule", "never page the database team at night"),
+        ("fact", "logins fail since ~09:12 UTC for EU users, ticket OPS-5521 is open, Ana leads"),
+    ]
+    tight = "\n".join(section_within(items, [0, 1], 30, lambda text: len(text.split())))
+    assert "- ticket OPS-5521 is open" in tight and "never page the database team" in tight
+
+
+def test_the_fill_does_not_repeat_an_item_said_again_with_a_full_stop() -> None:
+    messages = [
+        {"role": "user", "content": "comms update, Leon handles comms now"},
+        {"role": "assistant", "content": "Noted, Leon handles comms."},
+    ]
+    ledger = extract_durable(messages)
+    held = "Rules:\n- comms update, Leon handles comms now"
+    lines = fill_lines(messages, None, ledger, held, 200, lambda text: len(text.split()))
+    assert not any("Leon handles comms" in line for line in lines)
