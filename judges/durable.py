@@ -22,7 +22,7 @@ from typing import Any
 from judges.durable_detect import KINDS, classify
 from judges.durable_match import DurableItem, displaced, find_match, kinds_of, restates
 from judges.durable_section import parse_section
-from judges.durable_statements import Statement, is_question, statements
+from judges.durable_statements import Statement, comma_clauses, is_question, statements
 from judges.durable_subjects import (
     Subject,
     same_subject,
@@ -30,7 +30,7 @@ from judges.durable_subjects import (
     without_changed,
     without_values,
 )
-from judges.durable_values import names_token, value_tokens
+from judges.durable_values import value_tokens
 from judges.text import message_text
 from judges.types import SummaryInput
 
@@ -80,10 +80,15 @@ class Ledger:
         return tuple(found)
 
     @cached_property
-    def _replaced(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
-        """Superseded item texts and stale values, lower-cased."""
+    def _replaced(self) -> tuple[tuple[str, ...], re.Pattern[str] | None]:
+        """Superseded item texts, lower-cased, and a pattern naming any stale value as a whole
+        word (a plural "s" allowed), worked out once for the many lines a ledger tests."""
         texts = tuple(item.text.lower() for item in self.superseded)
-        return texts, tuple(value.lower() for value in self._stale)
+        values = sorted({value.lower() for value in self._stale}, key=len, reverse=True)
+        if not values:
+            return texts, None
+        alternatives = "|".join(re.escape(value) for value in values)
+        return texts, re.compile(r"(?<!\w)(?:" + alternatives + r")s?(?!\w)")
 
     def stale(self) -> tuple[str, ...]:
         """Values of superseded items that no item in force names."""
@@ -92,10 +97,10 @@ class Ledger:
     def carries_stale(self, text: str) -> bool:
         """Whether `text` holds a superseded item or one of its stale values."""
         lowered = text.lower()
-        texts, values = self._replaced
+        texts, stale = self._replaced
         if any(old in lowered for old in texts):
             return True
-        if any(names_token(lowered, value, plural=True) for value in values):
+        if stale is not None and stale.search(lowered):
             return True
         return self.contradicts(text)
 
@@ -244,7 +249,7 @@ def ledger_of(
         text = without_values(item.text, stale) or item.text
         del current[match]
         superseded.append(old)
-        if (left := _still_stated(old, stale, item)) is not None:
+        if (left := _still_stated(old, stale, item, readings)) is not None:
             current.append(left)
         _replaced_elsewhere(current, superseded, _of_new_kind(stale, item), item.message)
         current.append(replace(item, kind=kind_of, text=text, subject=subject_of(text)))
@@ -264,15 +269,19 @@ def _read(
     return known
 
 
-def _still_stated(old: DurableItem, stale: Sequence[str], item: DurableItem) -> DurableItem | None:
+def _still_stated(
+    old: DurableItem, stale: Sequence[str], item: DurableItem, readings: Readings | None
+) -> DurableItem | None:
     """What `old` still states once `item` replaced it: its clauses that name no replaced
     value and speak of something else ("don't post anything yourself" after "comms go through
     Priya, don't post anything yourself" gave way to "Leon handles comms now"), or None."""
-    rest = without_values(old.text, tuple(stale)) if stale else ""
+    if not stale or len(comma_clauses(old.text)) < 2:
+        return None
+    rest = without_values(old.text, tuple(stale))
     if not rest or rest == old.text:
         return None
-    subject = subject_of(rest)
-    kind = classify(Statement(rest, old.role, old.order), old.role in ("system", "developer"))
+    system = old.role in ("system", "developer")
+    kind, subject = _read(Statement(rest, old.role, old.order), system, readings)
     if kind is None or same_subject(item.subject, subject):
         return None
     return replace(old, kind=kind, text=rest, subject=subject)
