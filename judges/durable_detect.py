@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from judges.durable_statements import Statement, is_question
-from judges.durable_values import VALUE, value_tokens
+from judges.durable_values import VALUE, value_classes, value_tokens
 
 __all__ = ["KINDS", "LEAD_IN", "classify", "value_tokens"]
 
@@ -31,6 +31,10 @@ _PREFERENCE = re.compile(
     r"\b(?:i|we)(?:'d|\s+would|\s+really|\s+also|\s+do|\s+generally|\s+usually)?\s+"
     r"(?:really\s+|much\s+)?(?:prefer|like|love|hate|dislike|rather|enjoy)\b|"
     r"\bprefer(?:ence|ences|red|s)?\b|"
+    r"\b(?:replies|answers|responses|messages) (?:short|brief|concise)\b|"
+    r"\bkeep (?:it|them|things|(?:your|the) \w+) (?:short|brief|concise|simple)\b|"
+    r"\b(?:wants?|would like|'d like) to be "
+    r"(?:called|contacted|reached|emailed|texted|addressed)\b|"
     r"\bmy\s+(?:favou?rite|preference)|\bcall me\b|\baddress me\b|"
     r"\b(?:works?|worked) (?:best|better) for (?:me|us)\b|\bsuits? (?:me|us)\b|"
     r"\b(?:british|american|us|uk)\s+(?:english|spelling)\b|"
@@ -67,7 +71,8 @@ _PROHIBITION = re.compile(
 )
 """A prohibition in the user's or the system's words ("no pie charts ever")."""
 _IMPERATIVE_VERB = (
-    r"^(?:please\s+)?(?:use|keep|ask|check|confirm|send|reply|answer|write|escalate|verify|"
+    r"^(?:(?:from now on|going forward|in future|in the future|always)[,\s]+)?(?:please\s+)?"
+    r"(?:use|keep|ask|check|confirm|send|reply|answer|write|escalate|verify|"
     r"treat|include|mention|log|redact|mask|follow|respond|refer|stop|report|cite|quote|"
     r"double-check|run|route|copy|cc|notify|flag|tag|label|sign|limit|stay|stick|put|add|"
     r"remove|format|spell|address|call|schedule|set|pin|book|store|save|show|give|express|"
@@ -98,7 +103,8 @@ _DECISION = re.compile(
     r"we will use|let'?s use|let'?s go|chose|chosen|choose|opted|picked|selected|approved|"
     r"the plan is|final call|we'?re using|we are using|switching to|switched to|will be using|"
     r"signed off|sign-off|green-?lit|ruled out|rejected|dropping|dropped|scrapped|instead|"
-    r"(?:is|are) (?:fine|ok|okay|acceptable|allowed) (?:as|for|with|by)|change of plans?)\b",
+    r"(?:is|are) (?:fine|ok|okay|acceptable|allowed) (?:as|for|with|by)|change of plans?|"
+    r"let'?s not|hold off|we won'?t|we will not)\b",
     _I,
 )
 _STATE = re.compile(
@@ -106,7 +112,8 @@ _STATE = re.compile(
     r"need you to|help me|status|done|completed|complete|finished|shipped|merged|deployed|"
     r"pending|in progress|blocked|waiting (?:on|for)|awaiting|next step|next up|todo|to-do|"
     r"remaining|left to do|still need|outstanding|on hold|open item|milestone|priority|"
-    r"currently|so far|now at|halfway|stuck|(?:i|we) need (?:a|an|the|some)|"
+    r"currently|so far|now at|halfway|stuck|looking (?:at|into)|investigating|"
+    r"(?:i|we) need (?:a|an|the|some)|"
     r"(?:i|we)'?d like (?:a|an|the|you to))\b",
     _I,
 )
@@ -144,6 +151,20 @@ _ABOUT_US = re.compile(
     _I,
 )
 """A statement about the user or the people they speak for ("my partner is vegetarian")."""
+_DESCRIBED = re.compile(
+    r"\b(?:never|always)\s+(?:\w+ed|made|did|was|were|had|got|saw|went|said|paid|sent|knew|"
+    r"took|came|ran|gave|bought|sold|told|heard|left|met|put|read|won|lost)\b",
+    _I,
+)
+"""What someone did or never did ("she never made the payment"): a fact, not a rule."""
+_RESTRICTED = re.compile(
+    r"\bonly (?:a |an |the )?[\w-]+(?: [\w-]+)? (?:can|may|is allowed to)\b", _I
+)
+"""Who alone may do something ("only a supervisor can approve them"): a rule."""
+_CREATED = re.compile(
+    r"\b(?:opened|created|filed|raised|logged|booked|submitted|issued|assigned|registered)\b", _I
+)
+"""A record made ("Dispute DSP-88213 opened"): with an identifier, its reference is a fact."""
 _AGENT = re.compile(r"\b(?:i|we|you|i'll|we'll|you'll|i'm|we're|let's|let me)\b", _I)
 """Someone who acts: an assistant's sentence with a rule's words binds only when it names one
 ("I won't push without asking"); "json.dumps never sees a Decimal" describes."""
@@ -183,7 +204,10 @@ def _by_wording(text: str, system: bool, role: str = "user") -> str | None:
     instructed = role != "assistant"
     lasting = _LASTING.search(text) or (instructed and _GENERIC.search(text))
     binding = instructed or _AGENT.search(text) is not None
-    if (_RULE.search(text) and binding) or (_IMPERATIVE.search(text) and (system or lasting)):
+    ruled = _RULE.search(text) is not None and _DESCRIBED.search(text) is None
+    if (ruled and binding) or (_IMPERATIVE.search(text) and (system or lasting)):
+        return "rule"
+    if instructed and _RESTRICTED.search(text):
         return "rule"
     if _SCOPING.search(text):
         return "rule"
@@ -192,6 +216,8 @@ def _by_wording(text: str, system: bool, role: str = "user") -> str | None:
     if _STATE.search(text):
         return "state"
     if (values or value_tokens(text)) and _COPULA.search(text):
+        return "fact"
+    if _CREATED.search(text) and "code" in value_classes(value_tokens(text, names=False)):
         return "fact"
     if instructed and (_KEEP_IN_MIND.search(text) or _ABOUT_US.search(text)):
         return "fact"

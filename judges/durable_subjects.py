@@ -38,6 +38,7 @@ _CHANGE = re.compile(
     r"increas(?:e|ed|ing)|decreas(?:e|ed|ing)|bump(?:ed)?|reduc(?:e|ed|ing)|extend(?:ed)?|"
     r"push(?:ed)? back|postpon(?:e|ed)|reschedul(?:e|ed)|revised|not anymore|"
     r"changed my mind|on second thought|we'?re now|it'?s now|make (?:it|that)|"
+    r"my mistake|my bad|i meant|typo|"
     r"upgrad(?:e|ed|es|ing)|downgrad(?:e|ed|es|ing)|migrat(?:e|ed|es|ing)|"
     r"(?:go|goes|going|went|gone) (?:up|down)|back (?:to|down to|up to|at))\b",
     _I,
@@ -183,7 +184,7 @@ def without_values(text: str, stale: tuple[str, ...]) -> str:
     for value in sorted(forms - {""}, key=len, reverse=True):
         out = _without_spans(out, value)
     out = _without_stale_clauses(out, forms - {""})
-    return re.sub(r"\s{2,}", " ", re.sub(r"\s+([,.;:!?])", r"\1", out)).strip()
+    return re.sub(r"\s{2,}", " ", re.sub(r"\s+([,.;:!?])", r"\1", out)).strip().rstrip(",;")
 
 
 def _without_spans(text: str, value: str) -> str:
