@@ -72,7 +72,7 @@ _PROHIBITION = re.compile(
 """A prohibition in the user's or the system's words ("no pie charts ever")."""
 _IMPERATIVE_VERB = (
     r"^(?:(?:from now on|going forward|in future|in the future|always)[,\s]+)?(?:please\s+)?"
-    r"(?:use|keep|ask|check|confirm|send|reply|answer|write|escalate|verify|"
+    r"(?:be|use|keep|ask|check|confirm|send|reply|answer|write|escalate|verify|"
     r"treat|include|mention|log|redact|mask|follow|respond|refer|stop|report|cite|quote|"
     r"double-check|run|route|copy|cc|notify|flag|tag|label|sign|limit|stay|stick|put|add|"
     r"remove|format|spell|address|call|schedule|set|pin|book|store|save|show|give|express|"
@@ -133,11 +133,12 @@ _UNKNOWING = re.compile(
 )
 """Not knowing ("I have no idea why that number was chosen"): nothing to keep, unless a value."""
 _RETRACTED = re.compile(
-    r"\b(?:ignore (?:me|that|this|what i said)|never ?mind|scratch that|forget (?:it|that|i asked)|"
-    r"disregard (?:that|this|my last))\b",
+    r"^(?!.*\binstead\b).*\b(?:ignore (?:me|that|this|what i said)|never ?mind|"
+    r"forget (?:it|that|i asked)|disregard (?:that|this|my last))\b",
     _I,
 )
-"""Taking back what was just said ("no wait, the kids are too old for that, ignore me")."""
+"""Taking back what was just said ("no wait, the kids are too old for that, ignore me"), with
+nothing said in its place ("scratch that, Dr Lewis is covering instead" is a change)."""
 _KEEP_IN_MIND = re.compile(
     r"\b(?:worth knowing|good to know|keep in mind|bear in mind|for the record|fyi|"
     r"for your info(?:rmation)?|just so you know|note that|remember that)\b",

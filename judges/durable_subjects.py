@@ -184,7 +184,8 @@ def without_values(text: str, stale: tuple[str, ...]) -> str:
     for value in sorted(forms - {""}, key=len, reverse=True):
         out = _without_spans(out, value)
     out = _without_stale_clauses(out, forms - {""})
-    return re.sub(r"\s{2,}", " ", re.sub(r"\s+([,.;:!?])", r"\1", out)).strip().rstrip(",;")
+    out = re.sub(r"([,;])(?:\s*[,;])+", r"\1", re.sub(r"\s+([,.;:!?])", r"\1", out))
+    return re.sub(r"\s{2,}", " ", out).strip().rstrip(",;")
 
 
 def _without_spans(text: str, value: str) -> str:

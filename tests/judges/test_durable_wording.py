@@ -49,3 +49,24 @@ def test_a_correction_replaces_the_value_it_corrects() -> None:
     text = "\n".join(ledger.texts())
     assert "19 June" in text and "21" not in text
     assert not any(item.endswith(",") for item in ledger.texts())
+
+
+def test_scratching_something_out_with_a_replacement_is_an_item() -> None:
+    ledger = said(
+        ("user", "scratch that about the Leeds venue, the Bradford hall is booked instead")
+    )
+    assert any("Bradford hall" in text for text in ledger.texts())
+
+
+def test_a_style_rule_in_a_system_prompt_is_a_rule() -> None:
+    ledger = said(("system", "You draft replies for a bakery. Be warm but brief."))
+    assert kinds(ledger).get("Be warm but brief.") == "rule"
+
+
+def test_a_corrected_value_leaves_no_doubled_comma() -> None:
+    ledger = said(
+        ("user", "Max 12 orders per courier per day, that's what the depot agreed."),
+        ("user", "The cap is 9 per day now, not 12, the depot changed it this morning."),
+    )
+    assert not any(",," in text or ", ," in text for text in ledger.texts())
+    assert any("9 per day" in text for text in ledger.texts())
