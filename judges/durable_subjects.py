@@ -58,6 +58,12 @@ _CHANGE_TO = re.compile(
     r"(?:from\s+(.+?)\s+)?(?:to|up to|down to|back to|until|till)\s+(.+)$",
     _I,
 )
+_RISEN = re.compile(
+    r"^([^,;]+?)(?:'s|\s+has|\s+have|\s+is|\s+was)?\s+(?:gone|went|goes|go|moved|jumped|dropped|"
+    r"fallen|fell|risen|rose|climbed|increased|decreased)\s+(?:up\s+|down\s+|back\s+)?to\s+(.+)$",
+    _I,
+)
+"""A figure that moved ("word count's gone up to 950"): its subject before the verb."""
 _CLAUSE_END = re.compile(r"[,;]\s+|\s+(?:and|but|because|since|as|so)\s+", _I)
 _COPULA = re.compile(
     r"^([^,;]+?)\s+(?:is|are|was|were|will be|stays|stay|remains|remain|goes|go|=)\s+"
@@ -256,7 +262,7 @@ def _split(body: str) -> tuple[str, str]:
     Under a modal ("passwords must be rotated every 90 days") the predicate's words join the
     subject, so two rules about one noun stay apart.
     """
-    for pattern in (_KEY_VALUE, _CHANGE_TO):
+    for pattern in (_KEY_VALUE, _CHANGE_TO, _RISEN):
         match = pattern.search(body)
         if match and _content(match.group(1)):
             value = match.group(match.lastindex or 2)

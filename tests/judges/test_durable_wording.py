@@ -70,3 +70,12 @@ def test_a_corrected_value_leaves_no_doubled_comma() -> None:
     )
     assert not any(",," in text or ", ," in text for text in ledger.texts())
     assert any("9 per day" in text for text in ledger.texts())
+
+
+def test_a_figure_that_has_gone_up_replaces_only_its_own_value() -> None:
+    ledger = said(
+        ("user", "Print run target is 5,000, printer is Halden Press."),
+        ("user", "print run's gone up to 6,500 because of the festival"),
+    )
+    text = "\n".join(ledger.texts())
+    assert "6,500" in text and "5,000" not in text and "Halden Press" in text
