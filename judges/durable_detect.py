@@ -41,7 +41,7 @@ _PREFERENCE = re.compile(
     r"\b(?:concise|brief|short|shorter|detailed|verbose|terse|friendly|formal|casual)\s+"
     r"(?:answers|replies|responses|tone|style|summaries)\b|"
     r"\bin\s+(?:bullet points|bullets|tables?|markdown|plain text|metric|imperial)\b|"
-    r"\b(?:dark mode|light mode|tabs|spaces)\b",
+    r"\b(?:dark mode|light mode|tabs|spaces|bullet points|bullets|emojis?)\b",
     _I,
 )
 _RULE = re.compile(
@@ -65,8 +65,9 @@ _SCOPING = re.compile(
 _SHOULD = re.compile(r"^(?!(?:it|this|that|there|which)\b)[^?]*?\b(?:should|ought to)\b", _I)
 """A requirement in the user's or the system's words ("charts should use our colours")."""
 _PROHIBITION = re.compile(
-    r"^(?:and\s+|but\s+|also\s+)?no\s+(?!(?:problem|worries|idea|thanks|way|rush|need|one|"
-    r"doubt|luck|change|news|longer|more|matter)\b)[a-z][\w-]*",
+    r"^(?:and\s+|but\s+|also\s+)?(?:absolutely\s+|definitely\s+|strictly\s+)?"
+    r"(?:no\s+(?!(?:problem|worries|idea|thanks|way|rush|need|one|doubt|luck|change|news|longer|"
+    r"more|matter)\b)[a-z][\w-]*|nothing (?:with|containing|made with|involving|that has)\b)",
     _I,
 )
 """A prohibition in the user's or the system's words ("no pie charts ever")."""
@@ -202,6 +203,8 @@ def _by_wording(text: str, system: bool, role: str = "user") -> str | None:
         return "state"
     if _CONSTRAINT.search(text) and values:
         return "constraint"
+    if role != "assistant" and "money" in value_classes(value_tokens(text, names=False)):
+        return "constraint"  # an amount someone sets ("£18,000 all in") bounds the work
     instructed = role != "assistant"
     lasting = _LASTING.search(text) or (instructed and _GENERIC.search(text))
     binding = instructed or _AGENT.search(text) is not None

@@ -29,6 +29,10 @@ def kinds(ledger: Ledger) -> dict[str, str]:
         ("user", "he wants to be contacted by text, not email", "preference"),
         ("assistant", "Ticket HR-30417 raised.", "fact"),
         ("user", "we're looking into invoice INV-2207, the client disputes it", "state"),
+        ("user", "Absolutely no fireworks, the venue is thatched.", "rule"),
+        ("user", "and nothing with sesame, two guests are allergic", "rule"),
+        ("user", "€2,400 all in, flights included.", "constraint"),
+        ("user", "actually bullet points are fine, I'm at my desk now", "preference"),
     ],
 )
 def test_a_statement_is_read_as_the_kind_a_person_means(
