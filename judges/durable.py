@@ -12,7 +12,6 @@ summary's item section is read back first, so items carry over verbatim round af
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Collection, Iterable, Iterator, Mapping, MutableMapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -20,9 +19,22 @@ from itertools import chain
 from typing import Any
 
 from judges.durable_detect import KINDS, classify
-from judges.durable_match import DurableItem, displaced, find_match, kinds_of, restates
+from judges.durable_match import (
+    DurableItem,
+    displaced,
+    find_match,
+    of_new_kind,
+    replaced_elsewhere,
+    restates,
+)
 from judges.durable_section import parse_section
-from judges.durable_statements import Statement, comma_clauses, is_question, statements
+from judges.durable_statements import (
+    Statement,
+    comma_clauses,
+    conversation_statements,
+    is_question,
+    statements,
+)
 from judges.durable_subjects import (
     Subject,
     same_subject,
@@ -30,8 +42,6 @@ from judges.durable_subjects import (
     without_changed,
     without_values,
 )
-from judges.durable_values import value_tokens
-from judges.text import message_text
 from judges.types import SummaryInput
 
 __all__ = [
@@ -45,7 +55,6 @@ __all__ = [
 ]
 
 _EARLIER = 1_000_000
-_TAG = re.compile(r"\s*([A-Z][\w.-]{0,30}):\s+(?=\S+\s+\S+\s+\S)")
 _SUMMARY_LINES = ("Summary of ", "Goal: ", "[compaction-router summary", "(")
 Readings = MutableMapping[tuple[str, str, str, bool], tuple[str | None, Subject]]
 """Each statement's kind and subject by (text, role, heading, in a system prompt): what a
@@ -158,7 +167,7 @@ def extract_durable(
         DurableItem(kind, text, order=-_EARLIER + n, role="summary", subject=subject_of(text))
         for n, (kind, text) in enumerate(parsed)
     ]
-    found = _statements([*messages, *kept])
+    found = conversation_statements([*messages, *kept])
     if previous_summary:  # its other lines, as the oldest statements: later ones replace them
         shown = {text for _, text in parsed}
         found = chain(_summary_statements(previous_summary, shown), found)
@@ -251,7 +260,7 @@ def ledger_of(
         superseded.append(old)
         if (left := _still_stated(old, stale, item, readings)) is not None:
             current.append(left)
-        _replaced_elsewhere(current, superseded, _of_new_kind(stale, item), item.message)
+        replaced_elsewhere(current, superseded, of_new_kind(stale, item), item.message)
         current.append(replace(item, kind=kind_of, text=text, subject=subject_of(text)))
     return Ledger(_typed(current), tuple(superseded))
 
@@ -285,59 +294,6 @@ def _still_stated(
     if kind is None or same_subject(item.subject, subject):
         return None
     return replace(old, kind=kind, text=rest, subject=subject)
-
-
-def _of_new_kind(stale: Sequence[str], item: DurableItem) -> set[str]:
-    """The replaced values of the kind `item` sets in their place (the old branch for the new
-    branch), lower-cased: stale wherever else they are named."""
-    if not item.subject.change:
-        return set()
-    kinds = set().union(*(kinds_of(value) for value in item.subject.values))
-    return {value.lower() for value in stale if kinds_of(value) & kinds}
-
-
-def _replaced_elsewhere(
-    current: list[DurableItem], superseded: list[DurableItem], values: set[str], message: int
-) -> None:
-    """Items in force from other messages that name a replaced value: shown without the clause
-    that names it, or replaced whole when nothing else of theirs is left."""
-    for at in range(len(current) - 1, -1, -1):
-        other = current[at]
-        named = values & {value.lower() for value in other.subject.values}
-        if not named or other.message == message:
-            continue
-        rest = without_values(other.text, tuple(named))
-        superseded.append(other)
-        if rest and value_tokens(rest):
-            current[at] = replace(other, text=rest, subject=subject_of(rest))
-        else:
-            del current[at]
-
-
-def _statements(messages: Sequence[Mapping[str, Any]]) -> Iterable[tuple[Statement, bool, int]]:
-    """Every statement of the conversation's text (tool output left out), in order; a speaker
-    tag that opens several messages ("Sam: ...") is not part of what they state."""
-    order = 0
-    texts = [message_text(message) for message in messages]
-    tags = _speaker_tags(texts)
-    for index, message in enumerate(messages):
-        role = str(message.get("role", ""))
-        if role not in ("system", "developer", "user", "assistant"):
-            continue
-        text = texts[index]
-        tag = _TAG.match(text)
-        if tag and tag.group(1) in tags:
-            text = text[tag.end() :]
-        for statement in statements(text, role, order):
-            order = statement.order
-            yield statement, role in ("system", "developer"), index
-        order += 1
-
-
-def _speaker_tags(texts: Sequence[str]) -> set[str]:
-    """Names that open two or more messages as `Name: ...` (who is speaking, not a subject)."""
-    opened = Counter(tag.group(1) for text in texts if (tag := _TAG.match(text)))
-    return {name for name, count in opened.items() if count >= 2}
 
 
 def _lower(subject: Subject) -> set[str]:

@@ -1,14 +1,23 @@
-"""Which durable item in force a new statement restates or changes, and how values compare."""
+"""Which durable item in force a new statement restates or changes, how values compare, and
+what else in force a change makes stale."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from judges.durable_subjects import Subject, same_subject, subject_of
-from judges.durable_values import value_classes
+from judges.durable_subjects import Subject, same_subject, subject_of, without_values
+from judges.durable_values import value_classes, value_tokens
 
-__all__ = ["DurableItem", "displaced", "find_match", "kinds_of", "restates"]
+__all__ = [
+    "DurableItem",
+    "displaced",
+    "find_match",
+    "kinds_of",
+    "of_new_kind",
+    "replaced_elsewhere",
+    "restates",
+]
 
 
 @dataclass(frozen=True)
@@ -106,3 +115,30 @@ def _said_alike(item: DurableItem, old: DurableItem) -> bool:
         return True
     frame, values = item.subject.frame, item.subject.values or old.subject.values
     return bool(frame) and frame == old.subject.frame and not values
+
+
+def of_new_kind(stale: Sequence[str], item: DurableItem) -> set[str]:
+    """The replaced values of the kind `item` sets in their place (the old branch for the new
+    branch), lower-cased: stale wherever else they are named."""
+    if not item.subject.change:
+        return set()
+    kinds = set().union(*(kinds_of(value) for value in item.subject.values))
+    return {value.lower() for value in stale if kinds_of(value) & kinds}
+
+
+def replaced_elsewhere(
+    current: list[DurableItem], superseded: list[DurableItem], values: set[str], message: int
+) -> None:
+    """Items in force from other messages that name a replaced value: shown without the clause
+    that names it, or replaced whole when nothing else of theirs is left."""
+    for at in range(len(current) - 1, -1, -1):
+        other = current[at]
+        named = values & {value.lower() for value in other.subject.values}
+        if not named or other.message == message:
+            continue
+        rest = without_values(other.text, tuple(named))
+        superseded.append(other)
+        if rest and value_tokens(rest):
+            current[at] = replace(other, text=rest, subject=subject_of(rest))
+        else:
+            del current[at]

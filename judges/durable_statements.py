@@ -4,15 +4,27 @@ into clauses that could stand alone, without acknowledgements and chat filler be
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections import Counter
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from judges.durable_values import VALUE
+from judges.text import message_text
 
-__all__ = ["Statement", "ack_stripped", "comma_clauses", "is_filler", "is_question", "statements"]
+__all__ = [
+    "Statement",
+    "ack_stripped",
+    "comma_clauses",
+    "conversation_statements",
+    "is_filler",
+    "is_question",
+    "statements",
+]
 
 _I = re.IGNORECASE
 _QUESTION = re.compile(r"\?\s*$")
+_TAG = re.compile(r"\s*([A-Z][\w.-]{0,30}):\s+(?=\S+\s+\S+\s+\S)")
 _BULLET = re.compile(r"^\s*(?:[-*•·]|\d{1,2}[.)]|[a-z][.)])\s+")
 _SENTENCE = re.compile(
     r"(?<=[.!?])\s+(?=[A-Z\"'(\[]|[a-z][\w-]*(?: [\w-]+){0,3}:\s)"
@@ -134,3 +146,31 @@ def is_filler(text: str) -> bool:
 def is_question(text: str) -> bool:
     """Whether `text` asks rather than states (it neither sets nor changes an item)."""
     return _QUESTION.search(text) is not None
+
+
+def conversation_statements(
+    messages: Sequence[Mapping[str, Any]],
+) -> Iterable[tuple[Statement, bool, int]]:
+    """Every statement of the conversation's text (tool output left out), in order; a speaker
+    tag that opens several messages ("Sam: ...") is not part of what they state."""
+    order = 0
+    texts = [message_text(message) for message in messages]
+    tags = _speaker_tags(texts)
+    for index, message in enumerate(messages):
+        role = str(message.get("role", ""))
+        if role not in ("system", "developer", "user", "assistant"):
+            continue
+        text = texts[index]
+        tag = _TAG.match(text)
+        if tag and tag.group(1) in tags:
+            text = text[tag.end() :]
+        for statement in statements(text, role, order):
+            order = statement.order
+            yield statement, role in ("system", "developer"), index
+        order += 1
+
+
+def _speaker_tags(texts: Sequence[str]) -> set[str]:
+    """Names that open two or more messages as `Name: ...` (who is speaking, not a subject)."""
+    opened = Counter(tag.group(1) for text in texts if (tag := _TAG.match(text)))
+    return {name for name, count in opened.items() if count >= 2}
