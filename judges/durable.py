@@ -11,8 +11,15 @@ summary's item section is read back first, so items carry over verbatim round af
 
 from __future__ import annotations
 
-import re
-from collections.abc import Collection, Iterable, Iterator, Mapping, MutableMapping, Sequence
+from collections.abc import (
+    Callable,
+    Collection,
+    Iterable,
+    Iterator,
+    Mapping,
+    MutableMapping,
+    Sequence,
+)
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from itertools import chain
@@ -42,6 +49,7 @@ from judges.durable_subjects import (
     without_changed,
     without_values,
 )
+from judges.durable_values import replaced_test
 from judges.types import SummaryInput
 
 __all__ = [
@@ -89,15 +97,8 @@ class Ledger:
         return tuple(found)
 
     @cached_property
-    def _replaced(self) -> tuple[tuple[str, ...], re.Pattern[str] | None]:
-        """Superseded item texts, lower-cased, and a pattern naming any stale value as a whole
-        word (a plural "s" allowed), worked out once for the many lines a ledger tests."""
-        texts = tuple(item.text.lower() for item in self.superseded)
-        values = sorted({value.lower() for value in self._stale}, key=len, reverse=True)
-        if not values:
-            return texts, None
-        alternatives = "|".join(re.escape(value) for value in values)
-        return texts, re.compile(r"(?<!\w)(?:" + alternatives + r")s?(?!\w)")
+    def _holds_replaced(self) -> Callable[[str], bool]:
+        return replaced_test((item.text for item in self.superseded), self._stale)
 
     def stale(self) -> tuple[str, ...]:
         """Values of superseded items that no item in force names."""
@@ -105,13 +106,7 @@ class Ledger:
 
     def carries_stale(self, text: str) -> bool:
         """Whether `text` holds a superseded item or one of its stale values."""
-        lowered = text.lower()
-        texts, stale = self._replaced
-        if any(old in lowered for old in texts):
-            return True
-        if stale is not None and stale.search(lowered):
-            return True
-        return self.contradicts(text)
+        return self._holds_replaced(text) or self.contradicts(text)
 
     def contradicts(self, text: str) -> bool:
         """Whether `text` states an item in force with other values (an older wording of it

@@ -9,9 +9,16 @@ anywhere: "Kofi Adu", "DynamoDB", "British English").
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
-__all__ = ["VALUE", "names_token", "token_starts", "value_classes", "value_tokens"]
+__all__ = [
+    "VALUE",
+    "names_token",
+    "replaced_test",
+    "token_starts",
+    "value_classes",
+    "value_tokens",
+]
 
 _I = re.IGNORECASE
 _PLACE = r"(?:staging|production|prod|dev|sandbox|qa|preprod|perf|uat|canary|test)"
@@ -127,26 +134,41 @@ def value_classes(values: Iterable[str]) -> set[str]:
     return {name for value in values for name, pattern in _CLASSES if pattern.search(value)}
 
 
-def token_starts(text: str, value: str, joiners: str = "", plural: bool = False) -> Iterator[int]:
+def token_starts(text: str, value: str, joiners: str = "") -> Iterator[int]:
     """Where `text` names `value` as a whole token: the characters either side are neither
-    letters, digits nor `_` nor one of `joiners` (with `plural`, one "s" may follow)."""
+    letters, digits nor `_` nor one of `joiners`."""
     start = text.find(value)
     while start >= 0:
-        end = start + len(value)
-        if plural and text[end : end + 1] == "s":
-            end += 1 if not _joined(text[end + 1 : end + 2], joiners) else 0
-        if not _joined(text[start - 1 : start] if start else "", joiners) and not _joined(
-            text[end : end + 1], joiners
-        ):
+        before = text[start - 1 : start] if start else ""
+        after = text[start + len(value) : start + len(value) + 1]
+        if not _joined(before, joiners) and not _joined(after, joiners):
             yield start
         start = text.find(value, start + 1)
 
 
-def names_token(text: str, value: str, joiners: str = "", plural: bool = False) -> bool:
+def names_token(text: str, value: str, joiners: str = "") -> bool:
     """Whether `text` names `value` as a whole token (see `token_starts`)."""
-    return next(token_starts(text, value, joiners, plural), None) is not None
+    return next(token_starts(text, value, joiners), None) is not None
 
 
 def _joined(char: str, joiners: str) -> bool:
     """Whether `char` would make a neighbouring value part of a longer token."""
     return bool(char) and (char.isalnum() or char == "_" or char in joiners)
+
+
+def replaced_test(texts: Iterable[str], values: Iterable[str]) -> Callable[[str], bool]:
+    """A test of whether a line holds one of `texts` (statements a later one replaced) or names
+    one of `values` (their stale values) as a whole word, a plural "s" allowed, case aside;
+    worked out once for the many lines a summary tests."""
+    olds = tuple(text.lower() for text in texts if text)
+    words = sorted({value.lower() for value in values if value}, key=len, reverse=True)
+    alternatives = "|".join(re.escape(word) for word in words)
+    named = re.compile(r"(?<!\w)(?:" + alternatives + r")s?(?!\w)") if words else None
+
+    def holds(line: str) -> bool:
+        lowered = line.lower()
+        if any(old in lowered for old in olds):
+            return True
+        return named is not None and named.search(lowered) is not None
+
+    return holds

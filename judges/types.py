@@ -11,7 +11,7 @@ from collections.abc import Callable, Generator, MutableMapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar
 
-from judges.durable_values import names_token
+from judges.durable_values import replaced_test
 
 Rung = Literal["nothing", "mask", "retain", "summarize", "stop"]
 RUNGS: tuple[Rung, ...] = ("nothing", "mask", "retain", "summarize", "stop")
@@ -171,12 +171,5 @@ class Summary:
 
     def current(self, items: Sequence[str]) -> tuple[str, ...]:
         """`items` without those holding a superseded item or a stale value (whole words)."""
-        return tuple(item for item in items if not _holds_stale(item, self))
-
-
-def _holds_stale(text: str, summary: Summary) -> bool:
-    """Whether `text` holds one of `summary`'s superseded items or stale values."""
-    lowered = text.lower()
-    if any(old.lower() in lowered for old in summary.superseded if old):
-        return True
-    return any(names_token(lowered, value.lower(), plural=True) for value in summary.stale if value)
+        holds = replaced_test(self.superseded, self.stale)
+        return tuple(item for item in items if not holds(item))
