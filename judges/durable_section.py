@@ -133,13 +133,13 @@ def section_within(
     for index in order:
         kind, text = items[index]
         heading = 0 if kind in kinds else measure(KIND_HEADINGS[kind]) + 1
-        for form in dict.fromkeys((text, identifying_clause(text))):
-            cost = measure(f"- {form}") + 1 + heading
-            if form and used + cost <= room:
-                kept[index] = form
-                kinds.add(kind)
-                used += cost
-                break
+        cost = measure(f"- {text}") + 1 + heading
+        if used + cost > room and (clause := identifying_clause(text)):
+            text, cost = clause, measure(f"- {clause}") + 1 + heading
+        if used + cost <= room:
+            kept[index] = text
+            kinds.add(kind)
+            used += cost
     return render_section((items[n][0], kept[n]) for n in sorted(kept))
 
 
