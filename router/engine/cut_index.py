@@ -36,6 +36,12 @@ CALL_WEIGHT = 0.5
 """What a query term naming a result's call adds to its passages, per unit of rarity."""
 IDENTIFIER_WEIGHT = 2
 """How many times a value in a query (a term with a digit) counts against a plain word."""
+RECORD_CHARS = 1_000
+"""A unit of several lines up to this long (a changelog entry, a feed item) is one passage:
+what it is about (its first line) and what is asked of it (a sign-off's date) stay together."""
+LEAD_CHARS = 120
+"""The characters of a record's first line shown above each later slice of it (what it is:
+a changelog entry's version, a stanza's name)."""
 MAX_UNIT_CHARS = 20_000
 """The characters of one unit cut into passages at most."""
 MAX_TERM_CHARS = 4_000
@@ -80,10 +86,20 @@ def _word_terms(word: str, found: list[str]) -> None:
                 found.append(piece.lower())
             if _HEX.fullmatch(piece):
                 continue
-        for part in _LETTERS.findall(piece):
-            low = part.lower()
-            if len(low) >= 3 and low not in STOPWORDS and low not in _ASKING:
-                found.append(stem(low))
+        for name in piece.split("_"):
+            _name_terms(name, found)
+
+
+def _name_terms(name: str, found: list[str]) -> None:
+    """Append the word parts of one name, and the name joined in lower case when it has several
+    (`ConsumedCapacity` is also `consumedcapacity`, the way a person may type it)."""
+    parts = _LETTERS.findall(name)
+    if len(parts) > 1 and "".join(parts) == name:
+        found.append(stem(name.lower()))
+    for part in parts:
+        low = part.lower()
+        if len(low) >= 3 and low not in STOPWORDS and low not in _ASKING:
+            found.append(stem(low))
 
 
 def terms(text: str) -> list[str]:
@@ -107,22 +123,25 @@ def _shown(units: Sequence[Unit]) -> str:
 
 def _passages(units: Sequence[Unit]) -> Iterable[tuple[str, tuple[int, int]]]:
     """Each unit with the units after it while the passage stays within PASSAGE_CHARS; a unit
-    longer than that (a minified record, a long log line) in overlapping slices, each under
-    its location, so every part of it can be found and is shown whole where it is found."""
+    of several lines within RECORD_CHARS whole; a unit longer than that (a minified record, a
+    long log line) in overlapping slices, each under
+    its location (and, past the first, the record's first line), so every part of it can be
+    found by what it is about and is shown whole where it is found."""
     for start in range(len(units)):
         end = start + 1
         while end < len(units) and len(_shown(units[start : end + 1])) <= PASSAGE_CHARS:
             end += 1
         shown = _shown(units[start:end])
-        if len(shown) <= PASSAGE_CHARS:
+        if len(shown) <= PASSAGE_CHARS or len(shown) <= RECORD_CHARS and "\n" in shown:
             yield shown, (start, end)
             continue
         unit = units[start]
         head = Excerpt(unit.path, "", unit.context).text
-        room = max(PASSAGE_CHARS - len(head), PASSAGE_CHARS // 2)
         body = unit.body[:MAX_UNIT_CHARS]
+        lead = body.split("\n", 1)[0][:LEAD_CHARS] + "\n…\n" if "\n" in body else ""
+        room = max(PASSAGE_CHARS - len(head) - len(lead), PASSAGE_CHARS // 2)
         for offset in range(0, len(body), room * 3 // 4):
-            yield head + body[offset : offset + room], (start, end)
+            yield head + (lead if offset else "") + body[offset : offset + room], (start, end)
             if offset + room >= len(body):
                 break
 
@@ -244,6 +263,12 @@ class CutIndex:
                 norm = K1 * (1 - B + B * self.lengths[i] / average)
                 scores[i] = scores.get(i, 0.0) + weight * times / (times + norm)
         return scores, known
+
+    def head(self, key: str) -> str | None:
+        """The first passage of result `key`, if it is indexed."""
+        with self.lock:
+            first, end, _ = self.extent.get(key, (0, 0, 0))
+            return self.texts[first] if end > first else None
 
     def named(self, query: str, keys: set[str]) -> dict[str, float]:
         """How well `query` names each of `keys`' calls (see `_named`); keys it does not name

@@ -14,6 +14,7 @@ do not pay for it. The plan is recorded as a decision, so a replay sends the sam
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 from router.engine.cut_index import CutIndex, Hit
@@ -154,9 +155,13 @@ def retrieve_step(attempt: Attempt, room: int) -> int:
     hits = _ranked(view, cut)
     lines: list[str] = []
     whole = _whole(attempt, cut, hits, min(room, view.budget.hard_limit // WHOLE_SHARE))
+    chars = 0
     for result_key, text in whole.items():
         lines.append(f"- {_source(cut, result_key)} (whole):\n{text}")
-    chars = 0
+        line = _goes_on(view, cut, result_key, whole, shown)
+        if line and view.counter.text("\n".join([ASKED, *lines, line])) <= room:
+            lines.append(line)
+            chars += len(line)
     for hit in hits:
         if hit.key in whole or chars + len(hit.text) > RETRIEVED_CHARS or hit.text in shown:
             continue
@@ -170,6 +175,53 @@ def retrieve_step(attempt: Attempt, room: int) -> int:
     note = "\n".join([ASKED, *lines])
     attempt.plan.recalled[key] = note
     return view.counter.text(note)
+
+
+def _goes_on(view: View, cut: dict[str, _Cut], key: str, whole: dict[str, str], shown: str) -> str:
+    """The line that shows how a result brought back whole goes on: the first passage of its
+    next page (a record the page cut off ends there), or "" when there is none to add."""
+    follow = next_page(cut, key)
+    if follow is None or follow in whole:
+        return ""
+    head = cut_index(view).head(follow)
+    if not head or head in shown:
+        return ""
+    return f"- {_source(cut, follow)} (how it goes on):\n{head}"
+
+
+def next_page(cut: dict[str, _Cut], key: str) -> str | None:
+    """The cut result that reads on where `key`'s stops: the same tool with the same
+    arguments but one whole number (a page, an offset), the smallest one larger than `key`'s."""
+    where = cut[key]
+    this = _arguments(where.arguments)
+    if this is None:
+        return None
+    after: list[tuple[int, str]] = []
+    for other_key, other in cut.items():
+        if other.tool != where.tool or other_key == key:
+            continue
+        that = _arguments(other.arguments)
+        if that is None or that.keys() != this.keys():
+            continue
+        differ = [name for name in this if this[name] != that[name]]
+        if len(differ) != 1:
+            continue
+        mine, theirs = _number(this[differ[0]]), _number(that[differ[0]])
+        if mine is not None and theirs is not None and theirs > mine:
+            after.append((theirs, other_key))
+    return min(after)[1] if after else None
+
+
+def _arguments(text: str) -> dict[str, object] | None:
+    try:
+        parsed = json.loads(text)
+    except ValueError:
+        return None
+    return parsed if isinstance(parsed, dict) else None
+
+
+def _number(value: object) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def _answer_only(notes: dict[str, str], key: str) -> None:

@@ -44,7 +44,9 @@ def _chunks(lines: list[str]) -> list[tuple[int, int]]:
     """Spans of lines split at blank lines, separators and section headers.
 
     A chunk whose first line is indented deeper than the previous chunk's first line goes on
-    that chunk (a blank line inside an indented structure does not end the record).
+    that chunk (a blank line inside an indented structure does not end the record), and so
+    does a section header indented deeper than its chunk's first line (a changelog entry's
+    `  [ Name ]`).
     """
     spans: list[tuple[int, int]] = []
     start: int | None = None
@@ -55,11 +57,11 @@ def _chunks(lines: list[str]) -> list[tuple[int, int]]:
                 spans.append((start, index))
                 start = None
             continue
-        if start is not None and _SECTION.match(line):
+        if start is not None and _SECTION.match(line) and _indent(line) <= _indent(lines[start]):
             spans.append((start, index))
             start = None
         if start is None:
-            if spans and _indent(line) > _indent(lines[spans[-1][0]]) and not _SECTION.match(line):
+            if spans and _indent(line) > _indent(lines[spans[-1][0]]):
                 start = spans.pop()[0]
             else:
                 start = index

@@ -61,6 +61,33 @@ def _path(element: Element) -> str:
     return "/" + "/".join(reversed(parts))
 
 
+def _holds_text(element: Element) -> bool:
+    """Whether the element or one inside it has text (`<li><a href=…>Name</a></li>`)."""
+    stack = [element]
+    while stack:
+        node = stack.pop()
+        if node.has_text:
+            return True
+        stack.extend(node.children)
+    return False
+
+
+def _listing(element: Element) -> bool:
+    """Whether the children are a list of like elements (most of them one tag), not a record's
+    fields, or too many to be one record."""
+    children, most = len(element.children), max(element.tally.values())
+    return children > 64 or (most > 2 and most * 2 > children)
+
+
+def _free_key(fields: dict[str, str], name: str) -> str:
+    """`name`, or `name 2`, `name 3`… when the fields hold it already."""
+    key, n = name, 1
+    while key in fields:
+        n += 1
+        key = f"{name} {n}"
+    return key
+
+
 def _leaf_name(leaf: Element) -> str:
     """What a leaf's value is called: its name or key attribute, its class, else its tag."""
     attrs = leaf.attrs
@@ -94,16 +121,17 @@ class _Cutter:
             self._emit(element, self._record_fields(element))
             return True
         leaves = bool(element.children) and all(not c.children for c in element.children)
-        repeated = len({c.tag for c in element.children}) == 1 and len(element.children) > 2
-        if not self.is_html and leaves and not repeated and len(element.children) <= 64:
+        if not self.is_html and leaves and not _listing(element) and element.parent is not None:
             fields = dict(element.attrs)
-            fields.update({c.tag: _text(self.source(c)) for c in element.children})
+            for child in element.children:
+                fields[_free_key(fields, child.tag)] = _text(self.source(child))
             self._emit(element, fields)
             return True
         block = element.tag in _BLOCKS if self.is_html else not element.children
-        if block and (element.has_text or element.attrs or not self.is_html):
+        texty = _holds_text(element) if self.is_html else element.has_text
+        if block and (texty or element.attrs or not self.is_html):
             fields = dict(element.attrs)
-            if not self.is_html and element.has_text:
+            if texty and (not self.is_html or fields):
                 fields["#text"] = _text(self.source(element))
             self._emit(element, fields or None)
             return True
@@ -146,11 +174,7 @@ class _Cutter:
                 continue
             name = term or _leaf_name(leaf)
             term = None
-            key, n = name, 1
-            while key in fields:
-                n += 1
-                key = f"{name} {n}"
-            fields[key] = value
+            fields[_free_key(fields, name)] = value
         return fields
 
     def _emit(self, element: Element, fields: dict[str, str] | None) -> None:

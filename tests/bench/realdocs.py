@@ -67,7 +67,7 @@ def _session_rows(
             f"| {_share(sum(p.passed for p in recent), len(recent))} "
             f"| {_share(sum(p.recoverable for p in probes), len(probes))} "
             f"| {sum(not p.recoverable for p in probes)} | {billed:,.0f} "
-            f"| {_per_request(runs, rate) / base:.2f} "
+            f"| {_per_request(runs, rate) / base:.3f} "
             f"| {ended} |"
         )
     return lines
