@@ -49,7 +49,7 @@ from judges.durable_subjects import (
     without_changed,
     without_values,
 )
-from judges.durable_values import replaced_test
+from judges.durable_values import replaced_test, value_classes, value_tokens
 from judges.types import SummaryInput
 
 __all__ = [
@@ -141,7 +141,10 @@ class Ledger:
 def _rank(item: DurableItem) -> int:
     """An item's place in `Ledger.priority_order` before its age breaks ties."""
     said_by_assistant = item.role == "assistant" and item.kind != "state"
-    return PRIORITY.index(item.kind) + (len(PRIORITY) if said_by_assistant else 0)
+    kind = item.kind
+    if kind == "fact" and "code" in value_classes(value_tokens(item.text, names=False)):
+        kind = "decision"  # an identifier is what is asked for later and cannot be worked out
+    return PRIORITY.index(kind) + (len(PRIORITY) if said_by_assistant else 0)
 
 
 def extract_durable(

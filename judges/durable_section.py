@@ -128,6 +128,7 @@ def section_within(
     if sum(measure(line) + 1 for line in whole) > room:
         items = [(kind, without_asides(text)) for kind, text in items]
     kept: dict[int, str] = {}
+    left: list[tuple[int, str, int]] = []
     kinds: set[str] = set()
     used = measure(SECTION_HEADING) + 1
     for index in order:
@@ -140,7 +141,36 @@ def section_within(
             kept[index] = text
             kinds.add(kind)
             used += cost
-    return render_section((items[n][0], kept[n]) for n in sorted(kept))
+        else:
+            left.append((index, text, cost))
+    return _filled(items, kept, left, room, measure)
+
+
+def _filled(
+    items: Sequence[tuple[str, str]],
+    kept: dict[int, str],
+    left: Sequence[tuple[int, str, int]],
+    room: int,
+    measure: Callable[[str], int],
+) -> list[str]:
+    """The section of the `kept` items, with the `left` ones (index, text, estimated cost) that
+    still fit once the section is measured as written: the estimate counts each line and its
+    newline apart, which overshoots, so a tight section had room it did not use."""
+
+    def written() -> list[str]:
+        return render_section((items[n][0], kept[n]) for n in sorted(kept))
+
+    used = measure("\n".join(written()))
+    for index, text, cost in left:
+        if cost - 2 > room - used:  # far over even as written (a heading and a newline less)
+            continue
+        kept[index] = text
+        size = measure("\n".join(written()))
+        if size <= room:
+            used = size
+        else:
+            del kept[index]
+    return written()
 
 
 def identifying_clause(text: str) -> str:
