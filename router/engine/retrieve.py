@@ -196,9 +196,12 @@ def next_page(cut: dict[str, _Cut], key: str) -> str | None:
     this = _arguments(where.arguments)
     if this is None:
         return None
+    shape = where.arguments.translate(_NO_DIGITS)
     after: list[tuple[int, str]] = []
     for other_key, other in cut.items():
         if other.tool != where.tool or other_key == key:
+            continue
+        if other.arguments.translate(_NO_DIGITS) != shape:  # not one number apart: no parse
             continue
         that = _arguments(other.arguments)
         if that is None or that.keys() != this.keys():
@@ -210,6 +213,9 @@ def next_page(cut: dict[str, _Cut], key: str) -> str | None:
         if mine is not None and theirs is not None and theirs > mine:
             after.append((theirs, other_key))
     return min(after)[1] if after else None
+
+
+_NO_DIGITS = str.maketrans("", "", "0123456789")
 
 
 def _arguments(text: str) -> dict[str, object] | None:
