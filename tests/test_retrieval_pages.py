@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
+
 from router import Router
 from router.engine.cut_index import CutIndex
 from rungs.excerpts.markup import markup_document
@@ -45,7 +47,7 @@ def cut_entry() -> tuple[int, str, str]:
     raise AssertionError("no entry runs across a page")
 
 
-def read_pages(rounds: int) -> list[Message]:
+def read_pages(rounds: int, page_as_text: bool = False) -> list[Message]:
     """An agent paging through the log, then reading unrelated files, one call a round."""
     messages: list[Message] = [
         {"role": "system", "content": "You are an operations agent."},
@@ -54,9 +56,10 @@ def read_pages(rounds: int) -> list[Message]:
     logs = pages()
     for index in range(rounds):
         if index < len(logs):
+            page: int | str = str(index) if page_as_text else index
             name, arguments, text = (
                 "read_log",
-                {"path": "/var/log/apt/history.log", "page": index},
+                {"path": "/var/log/apt/history.log", "page": page},
                 logs[index],
             )
         else:
@@ -73,14 +76,18 @@ def read_pages(rounds: int) -> list[Message]:
     return messages
 
 
-def test_a_record_cut_off_by_its_page_goes_on_at_the_head_of_the_next_page() -> None:
+@pytest.mark.parametrize("page_as_text", [False, True])
+def test_a_record_cut_off_by_its_page_goes_on_at_the_head_of_the_next_page(
+    page_as_text: bool,
+) -> None:
     """Asked when an install finished, the page holding its command comes back whole, and the
-    next page's first lines with it: that is where the entry's End-Date is."""
+    next page's first lines with it: that is where the entry's End-Date is (the page given as
+    a number or as a string of digits)."""
     page, package, end = cut_entry()
     router = Router("gpt-4o-mini", context_window=16_000)
     messages: list[Message] = []
     for rounds in range(1, 60):
-        messages = read_pages(rounds)
+        messages = read_pages(rounds, page_as_text)
         router.compact(messages, session_id="ops")
     assert end not in json.dumps(router.compact(messages, session_id="ops").messages)
     question = f"When did the apt run that installed {package} finish?"
@@ -90,8 +97,9 @@ def test_a_record_cut_off_by_its_page_goes_on_at_the_head_of_the_next_page() -> 
         {"role": "user", "content": question},
     ]
     note = str(router.compact(asked, session_id="ops").messages[-1]["content"])
-    assert f'"page": {page}}}) tool_call_id=call_{page} (whole):' in note
-    assert f'"page": {page + 1}}}) tool_call_id=call_{page + 1} (how it goes on):' in note
+    shown = [json.dumps(str(n) if page_as_text else n) for n in (page, page + 1)]
+    assert f'"page": {shown[0]}}}) tool_call_id=call_{page} (whole):' in note
+    assert f'"page": {shown[1]}}}) tool_call_id=call_{page + 1} (how it goes on):' in note
     assert f"End-Date: {end}" in note
 
 
@@ -177,7 +185,9 @@ def test_a_changelog_entry_keeps_its_named_helpers_and_its_sign_off() -> None:
     """`  [ Name ]` lines inside an entry do not end it: the sign-off line is read under the
     entry's own header, so "when was 1.3.7-1 uploaded" finds its date."""
     index = CutIndex()
-    index.add("call_log", CHANGELOG, "read_file", '{"path": "/usr/share/doc/libvorbis0a/changelog"}')
+    index.add(
+        "call_log", CHANGELOG, "read_file", '{"path": "/usr/share/doc/libvorbis0a/changelog"}'
+    )
     best = index.search("When was the 1.3.7-1 upload of libvorbis made?", 1)[0]
     assert "Sun, 27 Sep 2020 16:13:53" in best.text
 

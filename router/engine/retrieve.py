@@ -227,6 +227,9 @@ def _arguments(text: str) -> dict[str, object] | None:
 
 
 def _number(value: object) -> int | None:
+    """A whole number argument (`2`, or `"2"` from a tool that takes strings), else None."""
+    if isinstance(value, str) and value.isdigit():
+        return int(value)
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
