@@ -132,7 +132,7 @@ def _passages(units: Sequence[Unit]) -> Iterable[tuple[str, tuple[int, int]]]:
         while end < len(units) and len(_shown(units[start : end + 1])) <= PASSAGE_CHARS:
             end += 1
         shown = _shown(units[start:end])
-        if len(shown) <= PASSAGE_CHARS or len(shown) <= RECORD_CHARS and "\n" in shown:
+        if len(shown) <= PASSAGE_CHARS or (len(shown) <= RECORD_CHARS and "\n" in shown):
             yield shown, (start, end)
             continue
         unit = units[start]
