@@ -103,6 +103,28 @@ def test_a_record_cut_off_by_its_page_goes_on_at_the_head_of_the_next_page(
     assert f"End-Date: {end}" in note
 
 
+def test_the_best_passage_cut_off_by_its_page_goes_on_too() -> None:
+    """Asked without naming the log, its best passage comes back (not the whole page), and
+    as it runs to the page's end, the next page's first lines follow it."""
+    page, package, end = cut_entry()
+    router = Router("gpt-4o-mini", context_window=16_000)
+    messages: list[Message] = []
+    for rounds in range(1, 60):
+        messages = read_pages(rounds)
+        router.compact(messages, session_id="ops")
+    question = f"When did the run that installed {package} finish?"
+    asked = [
+        *messages,
+        {"role": "assistant", "content": "Read."},
+        {"role": "user", "content": question},
+    ]
+    note = str(router.compact(asked, session_id="ops").messages[-1]["content"])
+    assert f"tool_call_id=call_{page} (whole)" not in note
+    assert f'"page": {page}}}) tool_call_id=call_{page}:' in note
+    assert f'"page": {page + 1}}}) tool_call_id=call_{page + 1} (how it goes on):' in note
+    assert f"End-Date: {end}" in note
+
+
 def test_list_items_whose_text_is_inside_a_link_are_units() -> None:
     """A table of contents (`<li><a href=…>Name</a></li>`) is read item by item."""
     page = (

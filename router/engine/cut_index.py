@@ -153,6 +153,8 @@ class Hit:
     key: str
     text: str
     score: float
+    ends_result: bool = False
+    """Whether the passage runs to the end of its result (a page may stop inside a record)."""
 
 
 @dataclass
@@ -238,7 +240,7 @@ class CutIndex:
                     break
                 if not any(self._overlap(i, j) for j in chosen):
                     chosen.append(i)
-            return [Hit(self.keys[i], self.texts[i], scores[i]) for i in chosen]
+            return [Hit(self.keys[i], self.texts[i], scores[i], self._ends(i)) for i in chosen]
 
     def bm25(self, asked: list[str], keys: set[str]) -> tuple[dict[int, float], list[str]]:
         """BM25 among the passages of the results `keys` (their statistics alone) of each
@@ -291,6 +293,11 @@ class CutIndex:
             for key in holders:
                 named[key] = named.get(key, 0.0) + CALL_WEIGHT * rarity
         return named
+
+    def _ends(self, row: int) -> bool:
+        """Whether passage `row` reaches its result's last unit."""
+        last = self.extent[self.keys[row]][1] - 1
+        return self.spans[row][1] == self.spans[last][1]
 
     def _overlap(self, one: int, two: int) -> bool:
         """Whether two passages share a unit of the same result."""

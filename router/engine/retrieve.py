@@ -15,7 +15,7 @@ do not pay for it. The plan is recorded as a decision, so a replay sends the sam
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from router.engine.cut_index import CutIndex, Hit
 from router.engine.steps import Attempt
@@ -153,38 +153,65 @@ def retrieve_step(attempt: Attempt, room: int) -> int:
         return 0
     shown = request_text(attempt)
     hits = _ranked(view, cut)
-    lines: list[str] = []
     whole = _whole(attempt, cut, hits, min(room, view.budget.hard_limit // WHOLE_SHARE))
-    chars = 0
+    note = _Note(view, room)
     for result_key, text in whole.items():
-        lines.append(f"- {_source(cut, result_key)} (whole):\n{text}")
-        line = _goes_on(view, cut, result_key, whole, shown)
-        if line and view.counter.text("\n".join([ASKED, *lines, line])) <= room:
-            lines.append(line)
-            chars += len(line)
-    for hit in hits:
-        if hit.key in whole or chars + len(hit.text) > RETRIEVED_CHARS or hit.text in shown:
+        note.lines.append(f"- {_source(cut, result_key)} (whole):\n{text}")
+        note.add(_goes_on(view, cut, result_key, whole, shown))
+    for rank, hit in enumerate(hits):
+        if hit.key in whole or hit.text in shown or note.holds(hit.text):
             continue
-        line = f"- {_source(cut, hit.key)}:\n{hit.text}"
-        if view.counter.text("\n".join([ASKED, *lines, line])) > room:
-            continue
-        lines.append(line)
-        chars += len(hit.text)
-    if not lines:
+        added = note.add(f"- {_source(cut, hit.key)}:\n{hit.text}", hit.text)
+        if added and hit.ends_result and rank == 0:  # the best passage, cut off by its page
+            note.add(_goes_on(view, cut, hit.key, whole, shown, note))
+    if not note.lines:
         return 0
-    note = "\n".join([ASKED, *lines])
-    attempt.plan.recalled[key] = note
-    return view.counter.text(note)
+    text = "\n".join([ASKED, *note.lines])
+    attempt.plan.recalled[key] = text
+    return view.counter.text(text)
 
 
-def _goes_on(view: View, cut: dict[str, _Cut], key: str, whole: dict[str, str], shown: str) -> str:
-    """The line that shows how a result brought back whole goes on: the first passage of its
-    next page (a record the page cut off ends there), or "" when there is none to add."""
+@dataclass
+class _Note:
+    """The lines of a note being written, within `room` tokens and RETRIEVED_CHARS of passages."""
+
+    view: View
+    room: int
+    lines: list[str] = field(default_factory=list)
+    chars: int = 0
+
+    def holds(self, text: str) -> bool:
+        """Whether a line already written shows `text`."""
+        return any(text in line for line in self.lines)
+
+    def add(self, line: str, passage: str | None = None) -> bool:
+        """Write `line` (its passage counted against RETRIEVED_CHARS) if it fits."""
+        size = len(line if passage is None else passage)
+        if not line or self.chars + size > RETRIEVED_CHARS:
+            return False
+        if self.view.counter.text("\n".join([ASKED, *self.lines, line])) > self.room:
+            return False
+        self.lines.append(line)
+        self.chars += size
+        return True
+
+
+def _goes_on(
+    view: View,
+    cut: dict[str, _Cut],
+    key: str,
+    whole: dict[str, str],
+    shown: str,
+    note: _Note | None = None,
+) -> str:
+    """The line that shows how a result (whole, or a passage that ends it) goes on: the first
+    passage of its next page (a record the page cut off ends there), or "" when there is none
+    to add."""
     follow = next_page(cut, key)
     if follow is None or follow in whole:
         return ""
     head = cut_index(view).head(follow)
-    if not head or head in shown:
+    if not head or head in shown or (note is not None and note.holds(head)):
         return ""
     return f"- {_source(cut, follow)} (how it goes on):\n{head}"
 
