@@ -59,6 +59,7 @@ __all__ = [
     "Readings",
     "extract_durable",
     "input_ledger",
+    "kind_rank",
     "ledger_of",
 ]
 
@@ -141,10 +142,15 @@ class Ledger:
 def _rank(item: DurableItem) -> int:
     """An item's place in `Ledger.priority_order` before its age breaks ties."""
     said_by_assistant = item.role == "assistant" and item.kind != "state"
-    kind = item.kind
-    if kind == "fact" and "code" in value_classes(value_tokens(item.text, names=False)):
-        kind = "decision"  # an identifier is what is asked for later and cannot be worked out
-    return PRIORITY.index(kind) + (len(PRIORITY) if said_by_assistant else 0)
+    return kind_rank(item.kind, item.text) + (len(PRIORITY) if said_by_assistant else 0)
+
+
+def kind_rank(kind: str, text: str) -> int:
+    """Where an item of `kind` saying `text` stands in PRIORITY: a fact naming an identifier
+    stands with decisions (it is what is asked for later, and cannot be worked out again)."""
+    if kind == "fact" and "code" in value_classes(value_tokens(text, names=False)):
+        kind = "decision"
+    return PRIORITY.index(kind)
 
 
 def extract_durable(

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from judges.durable import PRIORITY, Ledger
+from judges.durable import Ledger, kind_rank
 from judges.durable_section import section_within
 
 __all__ = ["Listed", "merge_items", "section_of", "without_stale"]
@@ -66,7 +66,7 @@ def _overlap(text: str, own: Sequence[Listed]) -> int | None:
 
 def section_of(items: Sequence[Listed], room: int, measure: Callable[[str], int]) -> list[str]:
     """The item section of `items` within `room`: rules kept longest, facts dropped first."""
-    order = sorted(range(len(items)), key=lambda n: (PRIORITY.index(items[n][0]), n))
+    order = sorted(range(len(items)), key=lambda n: (kind_rank(*items[n]), n))
     return section_within(items, order, room, measure)
 
 

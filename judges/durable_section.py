@@ -155,21 +155,28 @@ def _filled(
 ) -> list[str]:
     """The section of the `kept` items, with the `left` ones (index, text, estimated cost) that
     still fit once the section is measured as written: the estimate counts each line and its
-    newline apart, which overshoots, so a tight section had room it did not use."""
+    newline apart, which overshoots, so a tight section had room it did not use. Each line
+    left out is costed as what it adds after a newline, and the whole is measured once more."""
 
     def written() -> list[str]:
         return render_section((items[n][0], kept[n]) for n in sorted(kept))
 
     used = measure("\n".join(written()))
-    for index, text, cost in left:
-        if cost - 2 > room - used:  # far over even as written (a heading and a newline less)
-            continue
-        kept[index] = text
-        size = measure("\n".join(written()))
-        if size <= room:
-            used = size
-        else:
-            del kept[index]
+    kinds = {items[n][0] for n in kept}
+    added: list[int] = []
+    for index, text, _ in left:
+        kind = items[index][0]
+        # a line costs what it adds after a newline (tokens do not run across one)
+        cost = measure(f"\n- {text}") + (
+            0 if kind in kinds else measure(f"\n{KIND_HEADINGS[kind]}")
+        )
+        if used + cost <= room:
+            kept[index] = text
+            kinds.add(kind)
+            added.append(index)
+            used += cost
+    while added and measure("\n".join(written())) > room:  # should a token run across after all
+        del kept[added.pop()]
     return written()
 
 

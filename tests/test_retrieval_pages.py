@@ -11,6 +11,7 @@ import pytest
 
 from router import Router
 from router.engine.cut_index import CutIndex
+from router.engine.retrieve import _Cut, next_page
 from rungs.excerpts.markup import markup_document
 
 Message = dict[str, Any]
@@ -224,3 +225,29 @@ def test_each_slice_of_a_long_record_is_shown_under_its_first_line() -> None:
     hit = index.search("which stage 37 directory did backupd use?", 1)[0]
     assert "STAGE_37=/srv/backup/stage37/incoming" in hit.text
     assert "ExecStart=/usr/bin/backupd --profile nightly" in hit.text
+
+
+def test_only_an_argument_that_says_where_a_read_starts_is_a_page() -> None:
+    """`"page": "2"` after `"page": "1"` reads on; `"issue": 42` after 41 is another issue; a
+    page written in other digits than 0-9 is no number (and no error)."""
+    cut = {
+        "a": _Cut(1, "read", '{"path": "x.log", "page": "1"}'),
+        "b": _Cut(3, "read", '{"path": "x.log", "page": "2"}'),
+        "c": _Cut(5, "issue", '{"repo": "core", "issue": 41}'),
+        "d": _Cut(7, "issue", '{"repo": "core", "issue": 42}'),
+        "e": _Cut(9, "read", '{"path": "y.log", "page": "1²"}'),
+        "f": _Cut(11, "read", '{"path": "y.log", "page": "2²"}'),
+    }
+    assert next_page(cut, "a") == "b"
+    assert next_page(cut, "c") is None
+    assert next_page(cut, "e") is None
+
+
+def test_a_long_block_whose_text_is_in_its_children_is_read_child_by_child() -> None:
+    """An `<article>` of many paragraphs is many units, not one too long to search."""
+    paragraphs = "".join(f"<p>widget{n} ships from dock {n % 7}</p>" for n in range(2_000))
+    units = markup_document(f"<html><body><article>{paragraphs}</article></body></html>", True)
+    assert len(units.units) > 1_000
+    index = CutIndex()
+    index.add("call_page", f"<html><body><article>{paragraphs}</article></body></html>")
+    assert "widget1500 ships" in index.search("where does widget1500 ship from?", 1)[0].text

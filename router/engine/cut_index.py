@@ -132,7 +132,8 @@ def _passages(units: Sequence[Unit]) -> Iterable[tuple[str, tuple[int, int]]]:
         while end < len(units) and len(_shown(units[start : end + 1])) <= PASSAGE_CHARS:
             end += 1
         shown = _shown(units[start:end])
-        if len(shown) <= PASSAGE_CHARS or (len(shown) <= RECORD_CHARS and "\n" in shown):
+        several = "\n" in units[start].body.strip()
+        if len(shown) <= PASSAGE_CHARS or (len(shown) <= RECORD_CHARS and several):
             yield shown, (start, end)
             continue
         unit = units[start]
@@ -297,6 +298,8 @@ class CutIndex:
     def _ends(self, row: int) -> bool:
         """Whether passage `row` reaches its result's last unit."""
         last = self.extent[self.keys[row]][1] - 1
+        if self.spans[row] == self.spans[last]:  # slices of one unit: only the last slice
+            return row == last
         return self.spans[row][1] == self.spans[last][1]
 
     def _overlap(self, one: int, two: int) -> bool:

@@ -15,6 +15,7 @@ do not pay for it. The plan is recorded as a decision, so a replay sends the sam
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 
 from router.engine.cut_index import CutIndex, Hit
@@ -218,7 +219,8 @@ def _goes_on(
 
 def next_page(cut: dict[str, _Cut], key: str) -> str | None:
     """The cut result that reads on where `key`'s stops: the same tool with the same
-    arguments but one whole number (a page, an offset), the smallest one larger than `key`'s."""
+    arguments but one whole number that says where the read starts (a page, an offset, a
+    line), the smallest one larger than `key`'s."""
     where = cut[key]
     this = _arguments(where.arguments)
     if this is None:
@@ -234,7 +236,7 @@ def next_page(cut: dict[str, _Cut], key: str) -> str | None:
         if that is None or that.keys() != this.keys():
             continue
         differ = [name for name in this if this[name] != that[name]]
-        if len(differ) != 1:
+        if len(differ) != 1 or not _PAGING.search(differ[0]):
             continue
         mine, theirs = _number(this[differ[0]]), _number(that[differ[0]])
         if mine is not None and theirs is not None and theirs > mine:
@@ -243,6 +245,8 @@ def next_page(cut: dict[str, _Cut], key: str) -> str | None:
 
 
 _NO_DIGITS = str.maketrans("", "", "0123456789")
+_PAGING = re.compile(r"page|offset|start|cursor|skip|part|chunk|from|line", re.IGNORECASE)
+"""Names of the arguments that say where in a document a read starts (not `issue`, `id`)."""
 
 
 def _arguments(text: str) -> dict[str, object] | None:
@@ -255,7 +259,7 @@ def _arguments(text: str) -> dict[str, object] | None:
 
 def _number(value: object) -> int | None:
     """A whole number argument (`2`, or `"2"` from a tool that takes strings), else None."""
-    if isinstance(value, str) and value.isdigit():
+    if isinstance(value, str) and value.isascii() and value.isdigit():
         return int(value)
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 

@@ -128,7 +128,7 @@ class _Cutter:
             self._emit(element, fields)
             return True
         block = element.tag in _BLOCKS if self.is_html else not element.children
-        texty = _holds_text(element) if self.is_html else element.has_text
+        texty = element.has_text or (block and self.is_html and self._text_inside(element))
         if block and (texty or element.attrs or not self.is_html):
             fields = dict(element.attrs)
             if texty and (not self.is_html or fields):
@@ -136,6 +136,12 @@ class _Cutter:
             self._emit(element, fields or None)
             return True
         return False
+
+    def _text_inside(self, element: Element) -> bool:
+        """A short block whose text is all in its children (`<li><a href=…>Name</a></li>`);
+        a longer one is cut into its children instead."""
+        end = element.end if element.end >= 0 else element.start
+        return end - element.start <= SLICE_CHARS and _holds_text(element)
 
     def _is_record(self, element: Element) -> bool:
         """One of a series of like elements (cards, list entries) holding a few fields."""
