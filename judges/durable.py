@@ -49,7 +49,7 @@ from judges.durable_subjects import (
     without_changed,
     without_values,
 )
-from judges.durable_values import replaced_test, value_classes, value_tokens
+from judges.durable_values import classes_of, replaced_test
 from judges.types import SummaryInput
 
 __all__ = [
@@ -148,7 +148,7 @@ def _rank(item: DurableItem) -> int:
 def kind_rank(kind: str, text: str) -> int:
     """Where an item of `kind` saying `text` stands in PRIORITY: a fact naming an identifier
     stands with decisions (it is what is asked for later, and cannot be worked out again)."""
-    if kind == "fact" and "code" in value_classes(value_tokens(text, names=False)):
+    if kind == "fact" and "code" in classes_of(text):
         kind = "decision"
     return PRIORITY.index(kind)
 

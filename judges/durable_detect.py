@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from judges.durable_statements import Statement, is_question
-from judges.durable_values import VALUE, value_classes, value_tokens
+from judges.durable_values import VALUE, classes_of, value_tokens
 
 __all__ = ["KINDS", "LEAD_IN", "classify", "value_tokens"]
 
@@ -203,7 +203,7 @@ def _by_wording(text: str, system: bool, role: str = "user") -> str | None:
         return "state"
     if _CONSTRAINT.search(text) and values:
         return "constraint"
-    if role != "assistant" and "money" in value_classes(value_tokens(text, names=False)):
+    if role != "assistant" and "money" in classes_of(text):
         return "constraint"  # an amount someone sets ("£18,000 all in") bounds the work
     instructed = role != "assistant"
     lasting = _LASTING.search(text) or (instructed and _GENERIC.search(text))
@@ -221,7 +221,7 @@ def _by_wording(text: str, system: bool, role: str = "user") -> str | None:
         return "state"
     if (values or value_tokens(text)) and _COPULA.search(text):
         return "fact"
-    if _CREATED.search(text) and "code" in value_classes(value_tokens(text, names=False)):
+    if _CREATED.search(text) and "code" in classes_of(text):
         return "fact"
     if instructed and (_KEEP_IN_MIND.search(text) or _ABOUT_US.search(text)):
         return "fact"

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Iterator
 
 __all__ = [
     "VALUE",
+    "classes_of",
     "names_token",
     "replaced_test",
     "token_starts",
@@ -132,6 +133,11 @@ def _inner_capital(word: str) -> bool:
 def value_classes(values: Iterable[str]) -> set[str]:
     """The classes of `values` that say what kind of setting they are (a date, a version...)."""
     return {name for value in values for name, pattern in _CLASSES if pattern.search(value)}
+
+
+def classes_of(text: str) -> set[str]:
+    """The classes of the values `text` sets, names left out (`"code"` for an id, `"money"`)."""
+    return value_classes(value_tokens(text, names=False))
 
 
 def token_starts(text: str, value: str, joiners: str = "") -> Iterator[int]:

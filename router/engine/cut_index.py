@@ -132,11 +132,12 @@ def _passages(units: Sequence[Unit]) -> Iterable[tuple[str, tuple[int, int]]]:
         while end < len(units) and len(_shown(units[start : end + 1])) <= PASSAGE_CHARS:
             end += 1
         shown = _shown(units[start:end])
-        several = "\n" in units[start].body.strip()
-        if len(shown) <= PASSAGE_CHARS or (len(shown) <= RECORD_CHARS and several):
+        unit = units[start]
+        if len(shown) <= PASSAGE_CHARS or (
+            len(shown) <= RECORD_CHARS and "\n" in unit.body.strip()  # several lines: whole
+        ):
             yield shown, (start, end)
             continue
-        unit = units[start]
         head = Excerpt(unit.path, "", unit.context).text
         body = unit.body[:MAX_UNIT_CHARS]
         lead = body.split("\n", 1)[0][:LEAD_CHARS] + "\n…\n" if "\n" in body else ""

@@ -61,6 +61,11 @@ def _path(element: Element) -> str:
     return "/" + "/".join(reversed(parts))
 
 
+def _length(element: Element) -> int:
+    """The characters of the element's source (none while it has no end)."""
+    return element.end - element.start if element.end >= 0 else 0
+
+
 def _holds_text(element: Element) -> bool:
     """Whether the element or one inside it has text (`<li><a href=…>Name</a></li>`)."""
     stack = [element]
@@ -103,8 +108,7 @@ class _Cutter:
         self.headers: dict[int, list[str]] = {}
 
     def source(self, element: Element) -> str:
-        end = element.end if element.end >= 0 else element.start
-        return self.text[element.start : end]
+        return self.text[element.start : element.start + _length(element)]
 
     def cut(self, root: Element) -> None:
         stack = [root]
@@ -140,8 +144,7 @@ class _Cutter:
     def _text_inside(self, element: Element) -> bool:
         """A short block whose text is all in its children (`<li><a href=…>Name</a></li>`);
         a longer one is cut into its children instead."""
-        end = element.end if element.end >= 0 else element.start
-        return end - element.start <= SLICE_CHARS and _holds_text(element)
+        return _length(element) <= SLICE_CHARS and _holds_text(element)
 
     def _is_record(self, element: Element) -> bool:
         """One of a series of like elements (cards, list entries) holding a few fields."""
@@ -150,8 +153,7 @@ class _Cutter:
             return False
         if parent.tally.get(element.tag, 0) < 3:
             return False
-        end = element.end if element.end >= 0 else element.start
-        return end - element.start <= RECORD_CHARS and len(self._leaves(element)) >= 2
+        return _length(element) <= RECORD_CHARS and len(self._leaves(element)) >= 2
 
     def _leaves(self, element: Element) -> list[Element]:
         """The element's descendants without children, in document order."""
