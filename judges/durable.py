@@ -12,7 +12,6 @@ summary's item section is read back first, so items carry over verbatim round af
 from __future__ import annotations
 
 from collections.abc import (
-    Callable,
     Collection,
     Iterable,
     Iterator,
@@ -20,12 +19,12 @@ from collections.abc import (
     MutableMapping,
     Sequence,
 )
-from dataclasses import dataclass, field, replace
-from functools import cached_property
+from dataclasses import replace
 from itertools import chain
 from typing import Any
 
 from judges.durable_detect import KINDS, classify
+from judges.durable_ledger import PRIORITY, Ledger, kind_rank
 from judges.durable_match import (
     DurableItem,
     displaced,
@@ -49,7 +48,6 @@ from judges.durable_subjects import (
     without_changed,
     without_values,
 )
-from judges.durable_values import classes_of, replaced_test
 from judges.types import SummaryInput
 
 __all__ = [
@@ -69,88 +67,6 @@ Readings = MutableMapping[tuple[str, str, str, bool], tuple[str | None, Subject]
 """Each statement's kind and subject by (text, role, heading, in a system prompt): what a
 caller keeps between ledgers of one conversation (the router keeps one per session), so a
 statement is read once however often the conversation is."""
-PRIORITY = ("rule", "constraint", "state", "decision", "preference", "fact")
-"""Which kinds stay first when the room runs short."""
-
-
-@dataclass(frozen=True)
-class Ledger:
-    """The items in force (in stable typed order) and those later statements replaced."""
-
-    items: tuple[DurableItem, ...] = ()
-    superseded: tuple[DurableItem, ...] = ()
-    later: tuple[DurableItem, ...] = ()
-    """Items in force stated in the messages kept verbatim after the folded ones."""
-    _contradicted: dict[str, bool] = field(default_factory=dict, compare=False, repr=False)
-
-    def texts(self) -> tuple[str, ...]:
-        """The item texts in their typed order."""
-        return tuple(item.text for item in self.items)
-
-    @cached_property
-    def _stale(self) -> tuple[str, ...]:
-        live = "\n".join(item.text for item in (*self.items, *self.later)).lower()
-        found: dict[str, None] = {}
-        for item in self.superseded:
-            for value in item.subject.values:
-                if len(value) >= 2 and value.lower() not in live:
-                    found.setdefault(value, None)
-        return tuple(found)
-
-    @cached_property
-    def _holds_replaced(self) -> Callable[[str], bool]:
-        return replaced_test((item.text for item in self.superseded), self._stale)
-
-    def stale(self) -> tuple[str, ...]:
-        """Values of superseded items that no item in force names."""
-        return self._stale
-
-    def carries_stale(self, text: str) -> bool:
-        """Whether `text` holds a superseded item or one of its stale values."""
-        return self._holds_replaced(text) or self.contradicts(text)
-
-    def contradicts(self, text: str) -> bool:
-        """Whether `text` states an item in force with other values (an older wording of it
-        carried from somewhere the ledger did not order, such as a judge's must-keep list)."""
-        known = self._contradicted.get(text)
-        if known is None:
-            known = self._contradicted[text] = self._states_otherwise(text)
-        return known
-
-    def _states_otherwise(self, text: str) -> bool:
-        if "\n" in text or any(item.text in text for item in (*self.items, *self.later)):
-            return False
-        said = subject_of(text)
-        if not said.values:
-            return False
-        values = {v.lower() for v in said.values}
-        return any(
-            item.subject.values
-            and {v.lower() for v in item.subject.values} != values
-            and same_subject(item.subject, said)
-            for item in self.items
-        )
-
-    def priority_order(self) -> list[int]:
-        """Indexes of the items, most worth keeping first: by kind (rules first), then newest;
-        what the assistant said after what the user or the system said, except the state it
-        reports (an assistant's figures and restatements are the first to go)."""
-        items = self.items
-        return sorted(range(len(items)), key=lambda n: (_rank(items[n]), -items[n].order))
-
-
-def _rank(item: DurableItem) -> int:
-    """An item's place in `Ledger.priority_order` before its age breaks ties."""
-    said_by_assistant = item.role == "assistant" and item.kind != "state"
-    return kind_rank(item.kind, item.text) + (len(PRIORITY) if said_by_assistant else 0)
-
-
-def kind_rank(kind: str, text: str) -> int:
-    """Where an item of `kind` saying `text` stands in PRIORITY: a fact naming an identifier
-    stands with decisions (it is what is asked for later, and cannot be worked out again)."""
-    if kind == "fact" and "code" in classes_of(text):
-        kind = "decision"
-    return PRIORITY.index(kind)
 
 
 def extract_durable(
@@ -158,8 +74,12 @@ def extract_durable(
     previous_summary: str | None = None,
     kept: Sequence[Mapping[str, Any]] = (),
     readings: Readings | None = None,
+    older: Sequence[Mapping[str, Any]] = (),
 ) -> Ledger:
     """The ledger of `messages` (in order), starting from an earlier summary's items.
+
+    `older` are messages stated before that summary that it did not fold (the task kept in
+    front of it): their items come first, and the summary's items replace what they change.
 
     `kept` are the messages that stay verbatim after `messages`: what they state supersedes
     earlier items like any later statement, but their own items stay out of `items` (the
@@ -171,11 +91,16 @@ def extract_durable(
         DurableItem(kind, text, order=-_EARLIER + n, role="summary", subject=subject_of(text))
         for n, (kind, text) in enumerate(parsed)
     ]
+    replaced: tuple[DurableItem, ...] = ()
+    if older:
+        carried, replaced = _under(ledger_of(conversation_statements(older)).items, carried)
     found = conversation_statements([*messages, *kept])
     if previous_summary:  # its other lines, as the oldest statements: later ones replace them
         shown = {text for _, text in parsed}
         found = chain(_summary_statements(previous_summary, shown), found)
     ledger = ledger_of(found, carried, readings)
+    if replaced:
+        ledger = replace(ledger, superseded=(*replaced, *ledger.superseded))
     if not kept:
         return ledger
     folded = len(messages)
@@ -184,6 +109,20 @@ def extract_durable(
         ledger.superseded,
         tuple(item for item in ledger.items if item.message >= folded),
     )
+
+
+def _under(
+    older: Sequence[DurableItem], summary: Sequence[DurableItem]
+) -> tuple[list[DurableItem], tuple[DurableItem, ...]]:
+    """The items in force once a summary's items follow `older` ones, and the older items they
+    restate or change."""
+    kept: list[DurableItem] = []
+    replaced: list[DurableItem] = []
+    for n, item in enumerate(older):
+        moved = replace(item, order=-2 * _EARLIER + n, message=-2)
+        changed = any(find_match(later, [moved]) is not None for later in summary)
+        (replaced if changed else kept).append(moved)
+    return [*kept, *summary], tuple(replaced)
 
 
 def input_ledger(inp: SummaryInput) -> Ledger:
@@ -196,8 +135,9 @@ def input_ledger(inp: SummaryInput) -> Ledger:
             messages = [*inp.earlier, *inp.messages]
             ledger = extract_durable(messages, None, inp.kept, inp.readings)
         else:
-            summary = inp.previous_summary
-            ledger = extract_durable(inp.messages, summary, inp.kept, inp.readings)
+            summary, older = inp.previous_summary, inp.messages[: inp.older]
+            messages = inp.messages[inp.older :]
+            ledger = extract_durable(messages, summary, inp.kept, inp.readings, older)
         inp.derived["ledger"] = ledger
     return ledger
 
@@ -240,8 +180,8 @@ def ledger_of(
         )
         match = find_match(item, current)
         if match is None:
-            if kind is not None:
-                current.append(item)
+            if kind is not None or _unmatched_change(item):
+                current.append(item if kind else replace(item, kind="decision"))
             continue
         old = current[match]
         if restates(item, old):
@@ -267,6 +207,13 @@ def ledger_of(
         replaced_elsewhere(current, superseded, of_new_kind(stale, item), item.message)
         current.append(replace(item, kind=kind_of, text=text, subject=subject_of(text)))
     return Ledger(_typed(current), tuple(superseded))
+
+
+def _unmatched_change(item: DurableItem) -> bool:
+    """Whether `item` is someone's change to a value whose earlier statement is gone (it was
+    superseded, or summarised away): "Change the release day to Wednesdays" is the decision
+    in force even with nothing left for it to replace."""
+    return item.role != "assistant" and bool(item.subject.values) and item.subject.change
 
 
 def _read(

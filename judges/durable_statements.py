@@ -47,6 +47,8 @@ _ACK_WORDS = (
     r"certainly|gotcha|hello|hi|hey|good (?:morning|afternoon|evening))"
 )
 _ACK = re.compile(r"^" + _ACK_WORDS + r"\s*(?:[,.!:;—–-]+\s*|$)", _I)
+_REPLY = re.compile(r"(?:yes|no|yep|nope|" + _ACK_WORDS + r")\b", _I)
+"""What a speaker's reply opens with ("Sam: yes, draft it"): a `label: value` line never does."""
 _ONLY_ACK = re.compile(
     r"^(?:(?:" + _ACK_WORDS + r"|yes|no|done|fine|good|right|great)[\s,.!:;—–-]*)+$", _I
 )
@@ -152,7 +154,8 @@ def conversation_statements(
     messages: Sequence[Mapping[str, Any]],
 ) -> Iterable[tuple[Statement, bool, int]]:
     """Every statement of the conversation's text (tool output left out), in order; a speaker
-    tag that opens several messages ("Sam: ...") is not part of what they state."""
+    tag that opens several messages ("Sam: ...") or a reply ("Sam: yes, ...") is not part of
+    what they state."""
     order = 0
     texts = [message_text(message) for message in messages]
     tags = _speaker_tags(texts)
@@ -162,7 +165,7 @@ def conversation_statements(
             continue
         text = texts[index]
         tag = _TAG.match(text)
-        if tag and tag.group(1) in tags:
+        if tag and (tag.group(1) in tags or _REPLY.match(text, tag.end())):
             text = text[tag.end() :]
         for statement in statements(text, role, order):
             order = statement.order

@@ -137,6 +137,10 @@ class SummaryInput:
     """The messages `previous_summary` already folded, when the request still carries them:
     durable items are read from them too, so an item an earlier summary had no room for can
     come back in a later one with more room."""
+    older: int = 0
+    """How many leading `messages` are older than `previous_summary` (a summary the client sent
+    back after them, such as the task kept in front of it): what the summary states replaces
+    what they state."""
     readings: MutableMapping[Any, Any] | None = field(default=None, compare=False, repr=False)
     """What the caller keeps between summaries of one conversation for reading its statements
     (`judges.durable.Readings`; the router passes its session's): each is read once."""

@@ -38,7 +38,9 @@ from rungs.relevance import Relevance, stem
 from rungs.stop import FINISH_INSTRUCTION, finish_messages
 from rungs.summarize import (
     SUMMARY_MARK,
+    CarriedSummary,
     apply_summary,
+    carried_summary,
     choose_cut,
     decisions_in,
     fit_summary,
@@ -57,6 +59,7 @@ __all__ = [
     "FOLD_HEADING",
     "POINTERS_HEADING",
     "SUMMARY_MARK",
+    "CarriedSummary",
     "Encoding",
     "Group",
     "MaskCandidate",
@@ -65,6 +68,7 @@ __all__ = [
     "apply_replacements",
     "apply_summary",
     "call_index",
+    "carried_summary",
     "choose_cut",
     "content_text",
     "decisions_in",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from rungs.groups import Group, Message
 from rungs.summary_fit import fit_summary
@@ -11,7 +12,9 @@ from rungs.summary_items import outside_section
 
 __all__ = [
     "SUMMARY_MARK",
+    "CarriedSummary",
     "apply_summary",
+    "carried_summary",
     "choose_cut",
     "decisions_in",
     "fit_summary",
@@ -24,6 +27,28 @@ __all__ = [
 ]
 
 SUMMARY_MARK = "[compaction-router summary"
+_FOLDED = re.compile(r" of (\d+) earlier messages")
+
+
+@dataclass(frozen=True)
+class CarriedSummary:
+    """A summary this router wrote earlier that the client sent back as part of its history."""
+
+    index: int
+    text: str
+    folded: int
+    """How many messages it says it folded."""
+
+
+def carried_summary(messages: Sequence[Message], start: int, end: int) -> CarriedSummary | None:
+    """The first message of `messages[start:end]` that is a summary this router wrote, if any."""
+    for index in range(max(start, 0), min(end, len(messages))):
+        content = messages[index].get("content")
+        user = messages[index].get("role") == "user"
+        if user and isinstance(content, str) and content.startswith(SUMMARY_MARK):
+            found = _FOLDED.match(content, len(SUMMARY_MARK))
+            return CarriedSummary(index, content, int(found.group(1)) if found else 1)
+    return None
 
 
 def fold_start(groups: Sequence[Group]) -> int:

@@ -26,6 +26,7 @@ from router.history.view import View
 from rungs import (
     MaskCandidate,
     apply_replacements,
+    carried_summary,
     content_text,
     decisions_in,
     fit_summary,
@@ -208,26 +209,32 @@ def summarize_step(attempt: Attempt) -> Flow[int]:
     previous = attempt.plan.summary
     if previous is not None and int(previous["start"]) != start:
         previous = None  # the task joins the fold: summarised again from the originals
+    view = attempt.view
+    carried = None if previous else carried_summary(view.job.messages, start, cut)
     folded_from = previous["end"] if previous else start
     if cut <= folded_from:
         attempt.notes.append("nothing older to summarise")
         return 0
-    view = attempt.view
     edits = {**attempt.plan.truncate, **attempt.plan.replace}
     previous_text = str(previous["message"]["content"]) if previous else None
     allowance = summary_allowance(attempt, start, cut, counts)
     found = _folded_excerpts(attempt, folded_from, cut)
     refs, excerpt_texts = excerpt_items(found)
     edited = apply_replacements(view.job.messages, edits)
+    folding, earlier = edited[folded_from:cut], tuple(edited[start:folded_from])
+    if carried:  # the client sent an earlier summary back: read as the previous one
+        previous_text, at = carried.text, carried.index
+        folding = [*edited[start:at], *edited[at + 1 : cut]]
     inp = SummaryInput(
         goal=attempt.goal(),
-        messages=edited[folded_from:cut],
+        messages=folding,
         previous_summary=previous_text,
         count_tokens=view.counter.text,
         relevant=verbatim_lines(found),
         max_tokens=allowance,
         kept=tuple(edited[cut:]),
-        earlier=tuple(edited[start:folded_from]),
+        earlier=earlier,
+        older=carried.index - start if carried else 0,
         readings=view.memo.readings,
     )
     settings = attempt.settings
@@ -249,7 +256,8 @@ def summarize_step(attempt: Attempt) -> Flow[int]:
     text = fit_summary(summary.text, summary.current(items), allowance, view.counter.text, refs)
     pointers = pointer_lines(view.job.messages, start, cut, text)  # none is ever left out
     text = "\n".join([text, *pointers]) if pointers else text
-    message = render_summary(text, cut - start, summary.omitted_messages)
+    folded = cut - start + (carried.folded - 1 if carried else 0)
+    message = render_summary(text, folded, summary.omitted_messages)
     attempt.plan.summary = {"start": start, "end": cut, "message": message}
     replaced = tuple(dict.fromkeys((*targets.superseded, *summary.superseded)))
     if replaced:  # recorded with the edit: which durable items later statements replaced

@@ -22,7 +22,7 @@ from typing import Any
 from judges.durable import Readings, extract_durable
 from router.history.edit_log import Plan
 from router.history.view import View
-from rungs import Group, choose_cut, fold_start, result_keys
+from rungs import Group, carried_summary, choose_cut, fold_start, result_keys
 
 __all__ = ["fold_range", "summary_start"]
 
@@ -61,7 +61,16 @@ def _tools_dominate(messages: Sequence[Message], counts: Sequence[int], start: i
 
 def _items_tokens(view: View, start: int) -> int:
     """What the durable items stated from `start` on take as lines of a summary."""
-    texts = extract_durable(view.job.messages[start:], readings=view.memo.readings).texts()
+    messages, readings = view.job.messages, view.memo.readings
+    carried = carried_summary(messages, start, len(messages))
+    if carried is None:
+        return _items_lines(extract_durable(messages[start:], readings=readings).texts(), view)
+    at = carried.index
+    ledger = extract_durable(messages[at + 1 :], carried.text, (), readings, messages[start:at])
+    return _items_lines(ledger.texts(), view)
+
+
+def _items_lines(texts: Sequence[str], view: View) -> int:
     return sum(view.counter.text(f"- {text}") + 1 for text in texts) + ITEM_HEADINGS_TOKENS
 
 
@@ -88,6 +97,8 @@ def summary_start(view: View, counts: Sequence[int], previous: Mapping[str, Any]
         return start
     if previous is not None and int(previous["start"]) <= task:
         return int(previous["start"])
+    if carried_summary(view.job.messages, task, start):
+        return task  # an earlier summary sent back in the task's place: folded again
     head = view.overhead + sum(counts[:start])
     if head * 2 > view.budget.target:
         return task

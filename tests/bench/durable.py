@@ -8,7 +8,8 @@ safety rules, constraints, decisions, facts, the goal and state, and preferences
 later. Each is compacted at 10/20/30% of its first part's tokens, then again after each of four
 more parts. Printed per method and share: items kept after round 1 and after round 5, replaced
 values still present after round 5 (of the changes made), requests over the target, and how
-much of the target the last request uses.
+much of the target the last request uses. "router, history sent back" is a client that keeps
+the compacted request as its history and sends it to a new router each round.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from durable_lib.measure import (
     last_chars,
     run_baseline,
     run_router,
+    run_router_sent_back,
     score,
 )
 
@@ -53,7 +55,7 @@ def main() -> None:
         args.histories = 2
     counter = TokenCounter(MODEL)
     cases = histories(args.histories)
-    methods = ("router", "last-chars", "langchain-trim")
+    methods = ("router", "router, history sent back", "last-chars", "langchain-trim")
     scores = {(m, s): Score() for m in methods for s in SHARES}
     for _name, history in cases:
         size = counter.messages(history.parts[0])
@@ -61,6 +63,7 @@ def main() -> None:
             target = int(size * share)
             runs = {
                 "router": run_router(history, share, counter),
+                "router, history sent back": run_router_sent_back(history, share, counter),
                 "last-chars": run_baseline(history, share, counter, last_chars),
                 "langchain-trim": run_baseline(history, share, counter, langchain_trim),
             }

@@ -297,3 +297,42 @@ def test_the_fill_does_not_repeat_an_item_said_again_with_a_full_stop() -> None:
     held = "Rules:\n- comms update, Leon handles comms now"
     lines = fill_lines(messages, None, ledger, held, 200, lambda text: len(text.split()))
     assert not any("Leon handles comms" in line for line in lines)
+
+
+def test_a_reply_under_a_speaker_tag_said_once_states_nothing_about_the_speaker() -> None:
+    summary = (
+        "[compaction-router summary of 26 earlier messages; the originals are recorded.]\n"
+        "Durable items (latest statement of each, verbatim):\n"
+        "Facts and identifiers:\n- Sam is IC from now on"
+    )
+    reply = [{"role": "user", "content": "Sam: yes, draft the timeline section"}]
+    ledger = extract_durable(reply, summary)
+    assert "Sam is IC from now on" in in_force(ledger)
+    assert not ledger.superseded
+
+
+def test_a_change_whose_earlier_value_is_gone_is_still_the_decision_in_force() -> None:
+    summary = (
+        "[compaction-router summary of 40 earlier messages; the originals are recorded.]\n"
+        "Also said (most telling first):\n- Change the release day to Wednesdays."
+    )
+    ledger = extract_durable([], summary)
+    assert "Wednesdays" in in_force(ledger)
+    later = [{"role": "user", "content": "Change the release day to Thursdays."}]
+    ledger = extract_durable(later, summary)
+    assert "Thursdays" in in_force(ledger) and "Wednesdays" not in in_force(ledger)
+    assert "Wednesdays" in ledger.stale()
+
+
+def test_messages_older_than_a_summary_give_way_to_what_it_states() -> None:
+    task = {"role": "user", "content": "Churn analysis please; the data is in analytics.subs_v3."}
+    summary = (
+        "[compaction-router summary of 12 earlier messages; the originals are recorded.]\n"
+        "Durable items (latest statement of each, verbatim):\n"
+        "Rules:\n- use analytics.subs_v4 instead, same columns\n- no pie charts ever"
+    )
+    later = [{"role": "user", "content": "Report amounts in EUR, please."}]
+    ledger = extract_durable(later, summary, older=[task])
+    text = in_force(ledger)
+    assert "subs_v4" in text and "no pie charts ever" in text and "EUR" in text
+    assert "subs_v3" not in text and "subs_v3" in ledger.stale()

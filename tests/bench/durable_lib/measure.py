@@ -62,6 +62,24 @@ def run_router(history: History, share: float, counter: TokenCounter) -> list[li
     return sent
 
 
+def run_router_sent_back(
+    history: History, share: float, counter: TokenCounter
+) -> list[list[Message]]:
+    """The router's request after each part when the client keeps that request as its history
+    and sends it back with the next part, each time to a new router (a restart, another
+    worker): what carries the items over is the summary in the history, not the session."""
+    size = counter.messages(history.parts[0])
+    target = int(size * share)
+    sent: list[list[Message]] = []
+    carried: list[Message] = []
+    for round_, part in enumerate(history.parts):
+        router = Router(MODEL, context_window=size * 8, trigger=target + 1, target=target)
+        result = router.compact(carried + part, session_id=f"sent-back-{round_}", max_tokens=200)
+        carried = list(result.messages)
+        sent.append(carried)
+    return sent
+
+
 def run_baseline(
     history: History, share: float, counter: TokenCounter, method: Method
 ) -> list[list[Message]]:

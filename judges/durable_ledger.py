@@ -1,0 +1,100 @@
+"""The ledger of durable items: those in force in their typed order, and those replaced.
+
+`judges.durable` builds it from a conversation; summarisers read it for what to carry, in which
+order when room runs short, and which values are stale.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from judges.durable_match import DurableItem
+from judges.durable_subjects import same_subject, subject_of
+from judges.durable_values import classes_of, replaced_test
+
+__all__ = ["PRIORITY", "Ledger", "kind_rank"]
+
+PRIORITY = ("rule", "constraint", "state", "decision", "preference", "fact")
+"""Which kinds stay first when the room runs short."""
+
+
+@dataclass(frozen=True)
+class Ledger:
+    """The items in force (in stable typed order) and those later statements replaced."""
+
+    items: tuple[DurableItem, ...] = ()
+    superseded: tuple[DurableItem, ...] = ()
+    later: tuple[DurableItem, ...] = ()
+    """Items in force stated in the messages kept verbatim after the folded ones."""
+    _contradicted: dict[str, bool] = field(default_factory=dict, compare=False, repr=False)
+
+    def texts(self) -> tuple[str, ...]:
+        """The item texts in their typed order."""
+        return tuple(item.text for item in self.items)
+
+    @cached_property
+    def _stale(self) -> tuple[str, ...]:
+        live = "\n".join(item.text for item in (*self.items, *self.later)).lower()
+        found: dict[str, None] = {}
+        for item in self.superseded:
+            for value in item.subject.values:
+                if len(value) >= 2 and value.lower() not in live:
+                    found.setdefault(value, None)
+        return tuple(found)
+
+    @cached_property
+    def _holds_replaced(self) -> Callable[[str], bool]:
+        return replaced_test((item.text for item in self.superseded), self._stale)
+
+    def stale(self) -> tuple[str, ...]:
+        """Values of superseded items that no item in force names."""
+        return self._stale
+
+    def carries_stale(self, text: str) -> bool:
+        """Whether `text` holds a superseded item or one of its stale values."""
+        return self._holds_replaced(text) or self.contradicts(text)
+
+    def contradicts(self, text: str) -> bool:
+        """Whether `text` states an item in force with other values (an older wording of it
+        carried from somewhere the ledger did not order, such as a judge's must-keep list)."""
+        known = self._contradicted.get(text)
+        if known is None:
+            known = self._contradicted[text] = self._states_otherwise(text)
+        return known
+
+    def _states_otherwise(self, text: str) -> bool:
+        if "\n" in text or any(item.text in text for item in (*self.items, *self.later)):
+            return False
+        said = subject_of(text)
+        if not said.values:
+            return False
+        values = {v.lower() for v in said.values}
+        return any(
+            item.subject.values
+            and {v.lower() for v in item.subject.values} != values
+            and same_subject(item.subject, said)
+            for item in self.items
+        )
+
+    def priority_order(self) -> list[int]:
+        """Indexes of the items, most worth keeping first: by kind (rules first), then newest;
+        what the assistant said after what the user or the system said, except the state it
+        reports (an assistant's figures and restatements are the first to go)."""
+        items = self.items
+        return sorted(range(len(items)), key=lambda n: (_rank(items[n]), -items[n].order))
+
+
+def _rank(item: DurableItem) -> int:
+    """An item's place in `Ledger.priority_order` before its age breaks ties."""
+    said_by_assistant = item.role == "assistant" and item.kind != "state"
+    return kind_rank(item.kind, item.text) + (len(PRIORITY) if said_by_assistant else 0)
+
+
+def kind_rank(kind: str, text: str) -> int:
+    """Where an item of `kind` saying `text` stands in PRIORITY: a fact naming an identifier
+    stands with decisions (it is what is asked for later, and cannot be worked out again)."""
+    if kind == "fact" and "code" in classes_of(text):
+        kind = "decision"
+    return PRIORITY.index(kind)
