@@ -11,6 +11,7 @@ summary's item section is read back first, so items carry over verbatim round af
 
 from __future__ import annotations
 
+import re
 from collections.abc import (
     Collection,
     Iterable,
@@ -63,6 +64,10 @@ __all__ = [
 
 _EARLIER = 1_000_000
 _SUMMARY_LINES = ("Summary of ", "Goal: ", "[compaction-router summary", "(")
+_TOOL_HEADINGS = ("Relevant lines", "From tool", "Tool results", "Tool calls")
+"""Headings under which a summary lists what tool results said (excerpts, calls, pointers)."""
+_EXCERPT = re.compile(r"lines? \d+(?:-\d+)?: ")
+"""How an excerpt of a tool result opens ("lines 7-20: ...")."""
 Readings = MutableMapping[tuple[str, str, str, bool], tuple[str | None, Subject]]
 """Each statement's kind and subject by (text, role, heading, in a system prompt): what a
 caller keeps between ledgers of one conversation (the router keeps one per session), so a
@@ -149,12 +154,31 @@ def _summary_statements(
     oldest ones."""
     lines = [
         line.strip().removeprefix("- ")
-        for line in summary.splitlines()
+        for line in _conversation_lines(summary)
         if not line.strip().startswith(_SUMMARY_LINES)
         and line.strip().removeprefix("- ") not in items
     ]
     for statement in statements("\n".join(lines), "summary", -_EARLIER):
         yield statement, False, -1
+
+
+def _conversation_lines(summary: str) -> Iterator[str]:
+    """The lines of a summary that report the conversation, not tool output: none under a
+    heading of tool lines, no line naming a call by `tool_call_id` (a pointer, a placeholder)
+    or written by the router about tool results, no indented excerpt under such a line."""
+    under_tools = False
+    for raw in summary.splitlines():
+        line = raw.strip()
+        body = line.removeprefix("- ")
+        if line.endswith(":") and not line.startswith("- "):
+            under_tools = line.startswith(_TOOL_HEADINGS) or "tool_call_id" in line
+            continue
+        if body.startswith("[compaction-router:") and "tool_call_id=" not in line:
+            return  # a note of passages brought back: it runs to the end of its message
+        tool_made = "tool_call_id" in line or body.startswith("[compaction-router")
+        if under_tools or tool_made or raw[:1].isspace() or _EXCERPT.match(body):
+            continue
+        yield raw
 
 
 def ledger_of(

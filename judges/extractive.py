@@ -29,7 +29,7 @@ from judges.facts import (
 )
 from judges.fill import FILL_HEADING, fill_lines
 from judges.flows import settled
-from judges.text import calls_of, message_text, one_line, tool_calls
+from judges.text import calls_of, message_text, one_line, tool_calls, tool_text
 from judges.types import JudgeFlow, Summary, SummaryInput
 
 __all__ = ["ExtractiveSummarizer", "with_ledger"]
@@ -176,12 +176,12 @@ class ExtractiveSummarizer:
         calls = tool_calls(messages)
         for message in messages:
             role = str(message.get("role", "unknown"))
-            text = message_text(message)
+            text = tool_text(message)
             speaker = role
             if role == "tool":
                 name, args = calls.get(str(message.get("tool_call_id", "")), ("unknown", ""))
                 speaker = f"tool {name}"
-                sections.notes.append(self._note(name, args, text))
+                sections.notes.append(self._note(name, args, message_text(message)))
             self._snippets(speaker, text, items, covered, sections)
             for _call_id, name, args in calls_of(message):
                 self._snippets(f"{role} call", f"{name}({args})", items, covered, sections)

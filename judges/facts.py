@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judges.durable_section import SECTION_HEADING
-from judges.text import calls_of, estimate_tokens, message_text, stem, stems
+from judges.text import calls_of, estimate_tokens, stem, stems, tool_text
 
 __all__ = [
     "FactSource",
@@ -189,7 +189,7 @@ def message_sources(
     for message in messages:
         role = str(message.get("role", ""))
         rank = 2 if role == "tool" else 1
-        sources.append(FactSource(message_text(message), rank))
+        sources.append(FactSource(tool_text(message), rank))
         sources += [FactSource(args, 2) for _id, _name, args in calls_of(message)]
     return sources
 

@@ -30,6 +30,7 @@ __all__ = [
     "stems",
     "tool_calls",
     "tool_names",
+    "tool_text",
 ]
 
 _STOPWORD_TEXT = """
@@ -135,6 +136,15 @@ def message_text(message: Mapping[str, Any]) -> str:
     if isinstance(content, Sequence):
         return "\n".join(_part_text(part) for part in content)
     return str(content)
+
+
+def tool_text(message: Mapping[str, Any]) -> str:
+    """A message's text; for a tool result that is a placeholder the router wrote (a client
+    sent its compacted request back), only the excerpts under the header naming the call."""
+    text = message_text(message)
+    if message.get("role") == "tool" and text.startswith("[compaction-router:"):
+        return text.partition("\n")[2]
+    return text
 
 
 def _part_text(part: object) -> str:

@@ -14,6 +14,7 @@ from rungs.fold import (
     fold_lines,
     foldable_end,
     pointer_lines,
+    pointers_in,
     summary_body,
 )
 from rungs.groups import (
@@ -84,6 +85,7 @@ __all__ = [
     "plan_mask",
     "plan_truncation",
     "pointer_lines",
+    "pointers_in",
     "previous_items",
     "rank_items",
     "render_placeholder",

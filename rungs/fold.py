@@ -9,6 +9,7 @@ join the summary message that stands in for the folded range (`rungs.summarize`)
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 from collections.abc import Container, Mapping, Sequence
 
@@ -22,6 +23,7 @@ __all__ = [
     "fold_lines",
     "foldable_end",
     "pointer_lines",
+    "pointers_in",
     "summary_body",
 ]
 
@@ -104,14 +106,39 @@ POINTER_CHARS = 4_000
 it again, each tool's count with its first and last id."""
 
 
-def pointer_lines(messages: Sequence[Message], start: int, end: int, shown: str) -> list[str]:
+_CALL_LINE = re.compile(r"^\s*- ([^\s(]+)\((.*)\) tool_call_id=(\S+)\s*$")
+_GROUP_LINE = re.compile(r"^- (\S+) ×\d+: (.+?)(?: \(in call order\))?$")
+Pointer = tuple[str, str, str]
+"""A folded call: its tool, its arguments (shortened) and its `tool_call_id`."""
+
+
+def pointers_in(summary: str) -> list[Pointer]:
+    """The calls an earlier summary names by `tool_call_id`: its pointer lines (grouped ones
+    too) and the calls of its folded tool rounds, in order."""
+    found: dict[str, Pointer] = {}
+    grouped = False
+    for line in summary.splitlines():
+        grouped = grouped or line.strip() == POINTERS_HEADING
+        if call := _CALL_LINE.match(line):
+            found.setdefault(call[3], (call[1], call[2], call[3]))
+        elif grouped and (group := _GROUP_LINE.match(line.strip())):
+            for call_id in group[2].split():
+                if call_id != "…":
+                    found.setdefault(call_id, (group[1], "", call_id))
+    return list(found.values())
+
+
+def pointer_lines(
+    messages: Sequence[Message], start: int, end: int, shown: str, earlier: Sequence[Pointer] = ()
+) -> list[str]:
     """Lines naming every tool result in `messages[start:end]` whose `tool_call_id` `shown`
-    lacks: one line per result with its call, or, when those would pass POINTER_CHARS, one
-    line per tool with the ids alone, or with its count and first and last id. A summary
-    carries them so what it folds can be recalled.
+    lacks, after the `earlier` calls an earlier summary named that it lacks: one line per
+    result with its call, or, when those would pass POINTER_CHARS, one line per tool with the
+    ids alone, or with its count and first and last id. A summary carries them so what it
+    folds can be recalled.
     """
     calls = call_index(messages)
-    missing: list[tuple[str, str, str]] = []
+    missing = [pointer for pointer in earlier if pointer[2] not in shown]
     for index in range(start, min(end, len(messages))):
         call_id = str(messages[index].get("tool_call_id") or "")
         if messages[index].get("role") == "tool" and call_id and call_id not in shown:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from rungs.groups import Group, Message, group_calls, group_messages, result_keys
 from rungs.text import shorten
@@ -12,6 +13,7 @@ __all__ = [
     "MaskCandidate",
     "apply_replacements",
     "mask_candidates",
+    "placeholder_excerpts",
     "plan_mask",
     "render_placeholder",
     "short_placeholder",
@@ -20,6 +22,7 @@ __all__ = [
 
 CountMessage = Callable[[Message], int]
 SHORT_MARK = "[compaction-router: masked; "
+_HEADER = "[compaction-router: result of "
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +45,7 @@ def render_placeholder(
     messages, or hold an unusual value) and how to get the rest: recall by tool_call_id.
     """
     header = (
-        f"[compaction-router: result of {tool}({shorten(arguments, 80)}) masked, "
+        f"{_HEADER}{tool}({shorten(arguments, 80)}) masked, "
         f"{tokens} tokens cut; tool_call_id={tool_call_id}"
     )
     recall = "recall by tool_call_id for the full text"
@@ -50,6 +53,18 @@ def render_placeholder(
         return f"{header}; {recall}]"
     lines = "\n".join(kept)
     return f"{header}; excerpts kept below (matching the task, or unusual); {recall}]\n{lines}"
+
+
+def _is_placeholder(content: Any) -> bool:
+    """Whether a tool result's content is a placeholder this router wrote (a client that keeps
+    the compacted request as its history sends them back)."""
+    return isinstance(content, str) and content.startswith((_HEADER, SHORT_MARK))
+
+
+def placeholder_excerpts(content: str) -> str:
+    """`content`, or only the excerpts under its header line when it is a placeholder this
+    router wrote: the header names the call, which the summary's pointer lines name already."""
+    return content.partition("\n")[2] if _is_placeholder(content) else content
 
 
 def short_placeholder(tool_call_id: str, kept: Sequence[str] = ()) -> str:

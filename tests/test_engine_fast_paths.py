@@ -21,7 +21,7 @@ import router.engine.thinning as thinning
 from recorder import Recorder
 from router import Router
 from router.engine.located import entries_between, indexed, tool_name
-from router.engine.situation import goal_of
+from router.engine.situation import goal_of, is_turn
 from router.engine.turns import UserTurns, user_turns, view_goal
 from router.history.memo import SessionMemo
 from router.history.scan import Results
@@ -50,6 +50,9 @@ def parallel_round(index: int, width: int, call_id: str | None = None) -> list[M
 def step(rng: random.Random, messages: list[Message], index: int) -> list[Message]:
     """The next request: a tool round, parallel calls, a turn, a branch or reused ids."""
     roll = rng.random()
+    if roll < 0.04:  # a summary this router wrote, sent back by the client: no user turn
+        summary = f"[compaction-router summary of {index} earlier messages; the originals ...]"
+        return [*messages, {"role": "user", "content": summary}]
     if roll < 0.1:
         return [*messages, {"role": "user", "content": f"now page {index}"}]
     if roll < 0.16 and len(messages) > 8:
@@ -133,7 +136,8 @@ def test_user_turns_read_from_the_last_request_match_the_whole_request() -> None
             job = SimpleNamespace(messages=messages, session_id=f"turns{seed}")
             view: Any = SimpleNamespace(job=job, chain=prefix.chain, memo=memo)
             users = [i for i, m in enumerate(messages) if m["role"] == "user"]
-            assert user_turns(view) == UserTurns(users[0], users[-1])
+            turns = [i for i in users if is_turn(messages[i])]
+            assert user_turns(view) == UserTurns(users[0], turns[-1] if turns else None)
             assert view_goal(view) == goal_of(messages)
 
 

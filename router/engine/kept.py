@@ -12,6 +12,7 @@ from typing import Any
 
 from rungs import group_calls, result_keys
 from rungs.excerpts import Excerpt, excerpt_results
+from rungs.mask import placeholder_excerpts
 
 __all__ = [
     "EXCERPT_CHARS",
@@ -44,7 +45,7 @@ def results_in(
         key = keys[index]
         content = messages[index].get("content")
         if key and isinstance(content, str):
-            texts[key] = content
+            texts[key] = placeholder_excerpts(content)
             made[key] = calls.get(str(messages[index].get("tool_call_id", "")), ("", ""))
     return texts, made
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from judges.types import ResultInfo, RetentionInput, SituationReport
 from router.reading.budget import Budget
-from rungs import Group, MaskCandidate, content_text, shorten, tool_rounds
+from rungs import SUMMARY_MARK, Group, MaskCandidate, content_text, shorten, tool_rounds
 from rungs.relevance import IDENTIFIER
 
 __all__ = ["goal_of", "identifiers", "recent_text", "result_infos", "situation_report"]
@@ -31,6 +31,13 @@ def identifiers(text: str) -> tuple[str, ...]:
 _LIST_ITEM = re.compile(r"^\s*(?:\d{1,3}[.)]|[-*•])\s+\S")
 
 
+def is_turn(message: Message) -> bool:
+    """Whether `message` is a user turn: a user message that is no summary this router wrote."""
+    if message.get("role") != "user":
+        return False
+    return not content_text(message.get("content")).startswith(SUMMARY_MARK)
+
+
 def asks_of(text: str, short: int = 400) -> str:
     """What a user message asks: all of a short one; the question lines and list items of a
     long one ("2. Remind me of the memory limit on web-1.")."""
@@ -42,12 +49,14 @@ def asks_of(text: str, short: int = 400) -> str:
 
 
 def goal_of(messages: Sequence[Message], limit: int = 900) -> str:
-    """The task (first user message) and what the latest user message asks, shortened
-    (a third of `limit` for the task, the rest for the latest ask)."""
+    """The task (first user message) and what the latest user turn asks, shortened (a third
+    of `limit` for the task, the rest for the latest ask); a summary this router wrote that
+    the client sent back is no turn of the user's (`is_turn`)."""
     users = [content_text(m.get("content")) for m in messages if m.get("role") == "user"]
     if not users:
         return ""
-    first, last = users[0], asks_of(users[-1])
+    asked = [text for text in users if not text.startswith(SUMMARY_MARK)]
+    first, last = users[0], asks_of(asked[-1]) if asked else ""
     if len(users) == 1 or not last or last == first:
         return shorten(first, limit)
     return f"{shorten(first, limit // 3)} | latest: {shorten(last, limit - limit // 3)}"

@@ -34,6 +34,7 @@ from rungs import (
     mask_candidates,
     plan_mask,
     pointer_lines,
+    pointers_in,
     previous_items,
     rank_items,
     render_summary,
@@ -254,7 +255,8 @@ def summarize_step(attempt: Attempt) -> Flow[int]:
     if summary.note:
         attempt.notes.append(summary.note)
     text = fit_summary(summary.text, summary.current(items), allowance, view.counter.text, refs)
-    pointers = pointer_lines(view.job.messages, start, cut, text)  # none is ever left out
+    named = pointers_in(carried.text) if carried else ()
+    pointers = pointer_lines(view.job.messages, start, cut, text, named)  # none is left out
     text = "\n".join([text, *pointers]) if pointers else text
     folded = cut - start + (carried.folded - 1 if carried else 0)
     message = render_summary(text, folded, summary.omitted_messages)

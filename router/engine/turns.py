@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from router.engine.situation import goal_of
+from router.engine.situation import goal_of, is_turn
 from router.history.view import View
 
 __all__ = ["UserTurns", "user_turns", "view_goal"]
@@ -20,7 +20,8 @@ __all__ = ["UserTurns", "user_turns", "view_goal"]
 
 @dataclass(frozen=True)
 class UserTurns:
-    """The indexes of the first and the latest user message (None when there is none)."""
+    """The indexes of the first user message and the latest user turn (`is_turn`; None when
+    there is none)."""
 
     first: int | None
     last: int | None
@@ -61,7 +62,7 @@ def _read(messages: Sequence[dict[str, Any]], start: int, turns: UserTurns) -> U
     for index in range(start, len(messages)):
         if messages[index].get("role") == "user":
             first = index if first is None else first
-            last = index
+            last = index if is_turn(messages[index]) else last
     return UserTurns(first, last)
 
 

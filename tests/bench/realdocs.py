@@ -2,6 +2,7 @@
 
     python tests/bench/realdocs.py [--split measure] [--seeds 2] [--windows 128000,32000]
                                    [--rounds 90] [--quick] [--no-loops] [--no-sessions]
+                                   [--sent-back]
 
 Sessions read real files of this machine (`tests/bench/realdocs_lib/sources.py`: changelogs,
 rendered man pages, dpkg/apt logs, C headers, Python source, JSON pretty and minified, YAML,
@@ -73,8 +74,11 @@ def _session_rows(
     return lines
 
 
-def sessions(split: str, seeds: Sequence[int], windows: Sequence[int], rounds: int) -> None:
-    """Print the facts table for each window."""
+def sessions(
+    split: str, seeds: Sequence[int], windows: Sequence[int], rounds: int, sent_back: bool = False
+) -> None:
+    """Print the facts table for each window (`sent_back`: with the client sending its output
+    back, `realdocs_lib.arms.SentBack`)."""
     docs = find_docs(split)
     print(f"Formats in the {split} set: {len(docs)} ({', '.join(sorted(docs))})\n")
     counter, runner = TokenCounter(MODEL), RealRunner(TokenCounter(MODEL))
@@ -89,7 +93,7 @@ def sessions(split: str, seeds: Sequence[int], windows: Sequence[int], rounds: i
                                        window, window // 18))  # fmt: skip
             print(f"- seed {seed}: {work.describe()}")
             ages.update((p.label, getattr(p, "age", 99)) for p in work.probes)
-            for arm in arms(counter):
+            for arm in arms(counter, sent_back):
                 results.setdefault(arm.label, []).append(runner.run(work, arm))
         print(f"\n### Window {window:,}: facts asked in a person's words "
               f"(cached input at {rate:g}; {time.perf_counter() - started:.0f} s)\n")  # fmt: skip
@@ -136,6 +140,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="one seed, 30 rounds, 32k only")
     parser.add_argument("--no-loops", action="store_true")
     parser.add_argument("--no-sessions", action="store_true")
+    parser.add_argument("--sent-back", action="store_true",
+                        help="also a client that sends the compacted request back as its history")  # fmt: skip
     args = parser.parse_args(argv)
     configure_offline()
     seeds = [1] if args.quick else list(range(1, args.seeds + 1))
@@ -143,7 +149,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     rounds = 30 if args.quick else args.rounds
     print(f"# Real documents ({args.split} set), seeds {seeds}, {rounds} rounds\n")
     if not args.no_sessions:
-        sessions(args.split, seeds, windows, rounds)
+        sessions(args.split, seeds, windows, rounds, args.sent_back)
     if not args.no_loops:
         loops(seeds, 128_000)
     return 0

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import tempfile
 from dataclasses import dataclass
+from pathlib import Path
 
 from judges import RuleJudge
 from router.reading.tokens import TokenCounter
@@ -18,9 +20,13 @@ from tests.bench.workloads_lib.strategies import (
     Strategy,
 )
 
-__all__ = ["RECALLABLE", "RealRunner", "Scored", "SlidingWindow", "arms"]
+__all__ = ["RECALLABLE", "RealRunner", "Scored", "SentBack", "SlidingWindow", "arms"]
 
-RECALLABLE = ("router defaults",)
+RECALLABLE = (
+    "router defaults",
+    "router, output sent back",
+    "router, output sent back to new routers",
+)
 """Arms whose cut results can be recalled by the id they leave in the request."""
 
 
@@ -42,10 +48,44 @@ class SlidingWindow(Strategy):
         return Step([*kept, *history[start:]], compacted=True)
 
 
-def arms(counter: TokenCounter) -> list[Strategy]:
-    """Router defaults, ClearToolUsesEdit (keep=3, trigger 100k), a 10-round window, all."""
+class SentBack(RouterStrategy):
+    """A client that keeps the router's output as its history and sends it back with what is
+    new: to the same router and session, or (`new_router`) each request to a new router (a
+    restart, another worker) sharing one SQLite recorder, where only what the request carries
+    (the summary, placeholders, pointers) and what the recorder holds carry the session over."""
+
+    def __init__(self, label: str, counter: TokenCounter, new_router: bool = True) -> None:
+        super().__init__(label, counter, RuleJudge, {})
+        self.new_router = new_router
+        self.folder = tempfile.TemporaryDirectory(prefix="sent-back-")
+        self.carried: list[Message] = []
+        self.seen = 0
+        self.runs = 0
+
+    def reset(self, workload: Workload) -> None:
+        self.runs += 1
+        self.knobs = {"recorder": str(Path(self.folder.name) / f"run-{self.runs}.db")}
+        self.carried, self.seen = [], 0
+        super().reset(workload)
+
+    def request(self, history: list[Message], workload: Workload, *, fork: bool = False) -> Step:
+        if self.new_router:
+            super().reset(workload)  # a new router, the same recorder and session id
+        step = super().request([*self.carried, *history[self.seen :]], workload, fork=fork)
+        if not fork and step.messages is not None:
+            self.carried, self.seen = list(step.messages), len(history)
+        return step
+
+
+def arms(counter: TokenCounter, sent_back: bool = False) -> list[Strategy]:
+    """Router defaults (and, on ask, a client sending its output back), ClearToolUsesEdit
+    (keep=3, trigger 100k), a 10-round window, all."""
+    router: list[Strategy] = [RouterStrategy("router defaults", counter, RuleJudge, {})]
+    if sent_back:
+        router.append(SentBack("router, output sent back", counter, new_router=False))
+        router.append(SentBack("router, output sent back to new routers", counter))
     return [
-        RouterStrategy("router defaults", counter, RuleJudge, {}),
+        *router,
         LangChainClearToolUses("ClearToolUsesEdit", counter),
         SlidingWindow("10-round window", 10, counter),
         FullHistory("full history", "everything, until the window refuses it", counter),

@@ -1,0 +1,64 @@
+"""A tool loop whose client keeps the compacted request as its history and sends it back to a
+new router each round: every call stays recallable, tool output never becomes a durable item,
+placeholders sent back are summarised by their excerpts (their calls are named once, by the
+pointer lines), and the summary it carries is never taken for the user's newest turn."""
+
+from __future__ import annotations
+
+import json
+import sysconfig
+from pathlib import Path
+from typing import Any
+
+from router import Router
+from rungs import SUMMARY_MARK
+
+ROUNDS = 48
+SOURCES = sorted(Path(sysconfig.get_paths()["stdlib"]).glob("*.py"))[:ROUNDS]
+
+
+def tool_round(index: int) -> list[dict[str, Any]]:
+    call_id, path = f"call_{index:03d}", SOURCES[index % len(SOURCES)]
+    arguments = json.dumps({"path": str(path)})
+    call = {
+        "id": call_id,
+        "type": "function",
+        "function": {"name": "read_file", "arguments": arguments},
+    }
+    return [
+        {"role": "assistant", "content": None, "tool_calls": [call]},
+        {"role": "tool", "tool_call_id": call_id, "content": path.read_text()[:1500]},
+    ]
+
+
+def sent_back_loop() -> tuple[list[dict[str, Any]], list[str]]:
+    """The last request of the loop, and every tool result's text."""
+    history: list[dict[str, Any]] = [
+        {"role": "system", "content": "You review Python modules."},
+        {"role": "user", "content": "Read the modules one by one and list what each exports."},
+    ]
+    results: list[str] = []
+    for index in range(ROUNDS):
+        new = tool_round(index)
+        results.append(new[1]["content"])
+        router = Router("gpt-4o-mini", context_window=8000, target=4000, trigger=6000)
+        compacted = router.compact([*history, *new], session_id=f"worker-{index}", max_tokens=500)
+        history = list(compacted.messages)
+    return history, results
+
+
+def summaries(messages: list[dict[str, Any]]) -> list[str]:
+    texts = (str(m.get("content") or "") for m in messages)
+    return [text for text in texts if text.startswith(SUMMARY_MARK)]
+
+
+def test_every_call_stays_named_and_the_summary_is_no_user_turn() -> None:
+    history, results = sent_back_loop()
+    sent = json.dumps(history)
+    assert all(f"call_{index:03d}" in sent for index in range(ROUNDS))
+    assert len(summaries(history)) == 1
+    assert "[compaction-router: passages" not in summaries(history)[0]
+    assert "[compaction-router: result of" not in summaries(history)[0]  # pointers name them
+    section = summaries(history)[0].partition("Durable items")[2].split("\n\n")[0]
+    items = [line[2:] for line in section.splitlines() if line.startswith("- ")]
+    assert not [item for item in items if any(item in result for result in results)]
