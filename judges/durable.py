@@ -34,6 +34,7 @@ from judges.durable_match import (
     replaced_elsewhere,
     restates,
 )
+from judges.durable_rewrite import without_changed, without_values
 from judges.durable_section import parse_section
 from judges.durable_statements import (
     Statement,
@@ -42,13 +43,7 @@ from judges.durable_statements import (
     is_question,
     statements,
 )
-from judges.durable_subjects import (
-    Subject,
-    same_subject,
-    subject_of,
-    without_changed,
-    without_values,
-)
+from judges.durable_subjects import Subject, same_subject, subject_of
 from judges.types import SummaryInput
 
 __all__ = [

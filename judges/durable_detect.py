@@ -14,7 +14,7 @@ import re
 from judges.durable_statements import Statement, is_question
 from judges.durable_values import VALUE, classes_of, value_tokens
 
-__all__ = ["KINDS", "LEAD_IN", "classify", "value_tokens"]
+__all__ = ["KINDS", "LEAD_IN", "classify", "states_progress", "value_tokens"]
 
 KINDS = ("rule", "constraint", "decision", "fact", "state", "preference")
 """Item kinds in the stable order a summary lists them."""
@@ -22,10 +22,12 @@ KINDS = ("rule", "constraint", "decision", "fact", "state", "preference")
 _I = re.IGNORECASE
 LEAD_IN = re.compile(
     r"^(?=[^:]*\b(?:i|i'?ve|i'?m|we|we'?ve|you|this|here'?s|that'?s|as agreed)\b)[^:]{1,60}:\s+"
-    r"(?=\S+\s+\S+\s+\S+)",
+    r"(?=\S+\s+\S+\s+\S+\s+\S)",
     _I,
 )
-"""A lead-in in the first or second person before a colon ("As agreed, I've recorded this:")."""
+"""A lead-in in the first or second person before a colon ("As agreed, I've recorded this:"),
+then a clause of four words or more (before a short value it is a key: "Payment terms we
+accept: net 45 days")."""
 
 _PREFERENCE = re.compile(
     r"\b(?:i|we)(?:'d|\s+would|\s+really|\s+also|\s+do|\s+generally|\s+usually)?\s+"
@@ -55,7 +57,7 @@ _RULE = re.compile(
 _LASTING = re.compile(
     r"\b(?:from now on|going forward|in future|in the future|every time|each time|whenever|"
     r"for the rest of|for all|by default|as a rule|until (?:further notice|i say)|always|every|"
-    r"each|all future|ever|everywhere|anywhere)\b",
+    r"each|all future|ever|everywhere|anywhere|everything|anything)\b",
     _I,
 )
 _SCOPING = re.compile(
@@ -96,14 +98,16 @@ _CONSTRAINT = re.compile(
     r"budget|deadline|due|until|before|"
     r"after|within|version|pinned|pin|timeout|quota|threshold|ceiling|floor|allowance|sla|"
     r"rate|only|environment|env|region|runtime|compatible|nowhere else|no other|"
-    r"under|over|below|above|less than|more than|per (?:day|hour|minute|request|week|month))\b",
+    r"under|over|below|above|less than|more than|per (?:day|hour|minute|request|week|month)|"
+    r"every (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|day|week|month|morning|evening))\b",
     _I,
 )
 _DECISION = re.compile(
     r"\b(?:decided|decide|decision|agreed|agree|settled|going with|go with|we'?ll use|"
     r"we will use|let'?s use|let'?s go|chose|chosen|choose|opted|picked|selected|approved|"
     r"the plan is|final call|we'?re using|we are using|switching to|switched to|will be using|"
-    r"signed off|sign-off|green-?lit|ruled out|rejected|dropping|dropped|scrapped|instead|"
+    r"signed off|sign-off|green-?lit|ruled out|rejected|scrapped|instead|"
+    r"(?<!keeps\s)(?<!keep\s)dropp(?:ing|ed)(?=\s+(?!out\b|off\b)\w)|"
     r"(?:is|are) (?:fine|ok|okay|acceptable|allowed) (?:as|for|with|by)|change of plans?|"
     r"let'?s not|hold off|we won'?t|we will not)\b",
     _I,
@@ -115,6 +119,7 @@ _STATE = re.compile(
     r"remaining|left to do|still need|outstanding|on hold|open item|milestone|priority|"
     r"currently|so far|now at|halfway|stuck|looking (?:at|into)|investigating|"
     r"(?:i|we) need (?:a|an|the|some)|"
+    r"(?:we'?re|we are|i'?m|i am) (?:planning|organi[sz]ing|preparing|arranging)|"
     r"(?:i|we)'?d like (?:a|an|the|you to))\b",
     _I,
 )
@@ -171,14 +176,18 @@ _AGENT = re.compile(r"\b(?:i|we|you|i'll|we'll|you'll|i'm|we're|let's|let me)\b"
 """Someone who acts: an assistant's sentence with a rule's words binds only when it names one
 ("I won't push without asking"); "json.dumps never sees a Decimal" describes."""
 _VALUE = VALUE
-_VERB = re.compile(r"\b(?:is|are|was|were|will be|stays?|remains?)\b", _I)
+_VERB = re.compile(
+    r"\b(?:is|are|was|were|will be|stays?|remains?|does|do|did|has|have|had|can|could|will|"
+    r"would|should|must|may|might|works?|only)\b",
+    _I,
+)
 
 
 def classify(statement: Statement, system: bool) -> str | None:
     """The kind of durable item `statement` states, or None when it states none."""
     text = statement.text
     text = text[lead.end() :] if (lead := LEAD_IN.match(text)) else text
-    if is_question(text) or len(text) < 6 or _data_row(text):
+    if is_question(text) or len(text) < 6 or (_data_row(text) and not _STATE.search(text)):
         return None
     if (_UNKNOWING.search(text) and _VALUE.search(text) is None) or _RETRACTED.search(text):
         return None
@@ -228,9 +237,23 @@ def _by_wording(text: str, system: bool, role: str = "user") -> str | None:
     return None
 
 
+def states_progress(text: str) -> bool:
+    """Whether `text` says where the work stands or what it waits on ("full rollout blocked on
+    the DB migration review")."""
+    return _PROGRESS.search(text) is not None
+
+
+_PROGRESS = re.compile(
+    r"\b(?:blocked|pending|waiting|awaiting|on hold|done|completed|finished|in progress|"
+    r"remaining|outstanding|left to do|still need)\b",
+    _I,
+)
+
+
 def _data_row(text: str) -> bool:
     """A row of data rather than a sentence: values make a third or more of its tokens, and no
-    verb or `key: value` form makes it a statement ("Dates are 12 to 19 August" is one)."""
+    verb makes it a statement ("Dates are 12 to 19 August" is one; so is a status line,
+    "Current status: weeks 1-2 done, 3-4 pending", by its words)."""
     values = len(value_tokens(text))
     return values >= 3 and values * 3 >= len(text.split()) and not _VERB.search(text)
 

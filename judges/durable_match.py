@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from judges.durable_subjects import Subject, same_subject, subject_of, without_values
+from judges.durable_rewrite import without_values
+from judges.durable_subjects import Subject, same_subject, subject_of
 from judges.durable_values import value_classes, value_tokens
 
 __all__ = [

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from judges.durable_detect import KINDS
+from judges.durable_detect import KINDS, states_progress
 from judges.durable_statements import comma_clauses
 from judges.durable_values import value_classes, value_tokens
 
@@ -66,6 +66,8 @@ def without_asides(text: str) -> str:
     names = value_tokens(text)  # a name opening a later clause is a name inside the sentence
     kept = len(clauses)
     while kept > 1 and not _names_any(clauses[kept - 1], names):
+        if states_progress(clauses[kept - 1]):
+            break  # where the work stands is no aside ("full rollout blocked on the review")
         if len(" ".join(clauses[: kept - 1]).split()) < 3:
             break
         kept -= 1

@@ -13,11 +13,10 @@ import re
 from dataclasses import dataclass
 
 from judges.durable_detect import LEAD_IN
-from judges.durable_statements import comma_clauses
-from judges.durable_values import names_token, token_starts, value_classes, value_tokens
+from judges.durable_values import value_classes, value_tokens
 from judges.text import STOPWORDS, stem
 
-__all__ = ["Subject", "same_subject", "subject_of", "without_changed", "without_values"]
+__all__ = ["Subject", "same_subject", "subject_of"]
 
 _I = re.IGNORECASE
 _LEAD = re.compile(
@@ -30,6 +29,13 @@ _LEAD = re.compile(
 _FRAMING = re.compile(r"^(?=(?:[^:\s]+\s+){3})[A-Za-z][^:]{20,80}:\s+(?=\S+\s+\S+\s+\S+)")
 """A framing phrase of four words or more before a colon, then a clause ("Policy update from
 risk operations, effective now: block BIN 552213"): what the statement says is after it."""
+_CHANGE_LEAD = re.compile(
+    r"^(?:actually|correction|update[ds]?|change of plans?|scratch that)\b", _I
+)
+"""A marker that opens a change, however long the framing after it ("Change of plan from the
+partners: ...")."""
+_MARKER_REST = re.compile(r"^[^:]{1,40}:\s+(?=\S+\s+\S+\s+\S+)")
+"""What a marker's phrase goes on with before its colon ("from the partners:")."""
 _ASIDE = re.compile(r"\s*\([^()]*\)")
 _CHANGE = re.compile(
     r"\b(?:actually|instead|change[ds]?|changing|switch(?:ed|ing)?|update[ds]?|updating|"
@@ -38,6 +44,7 @@ _CHANGE = re.compile(
     r"increas(?:e|ed|ing)|decreas(?:e|ed|ing)|bump(?:ed)?|reduc(?:e|ed|ing)|extend(?:ed)?|"
     r"push(?:ed)? back|postpon(?:e|ed)|reschedul(?:e|ed)|revised|not anymore|"
     r"changed my mind|on second thought|we'?re now|it'?s now|make (?:it|that)|"
+    r"(?:we|they|he|she|it|you|i) now|too now|now,? not|"
     r"my mistake|my bad|i meant|typo|"
     r"upgrad(?:e|ed|es|ing)|downgrad(?:e|ed|es|ing)|migrat(?:e|ed|es|ing)|"
     r"(?:go|goes|going|went|gone) (?:up|down)|back (?:to|down to|up to|at))\b",
@@ -98,13 +105,6 @@ _NOISE_TEXT = """
     up down upgrade upgraded downgrade downgraded migrate migrated went goes
 """
 _NOISE = frozenset(_NOISE_TEXT.split())
-_STALE_LEAD = re.compile(
-    r"\s*\(?\b(?:from|instead of|rather than|not|was|replacing|no longer|previously)\s+"
-    r"(?:the\s+|a\s+|an\s+)?$",
-    _I,
-)
-"""The words before a value that name it as replaced ("from", "(was", "instead of the")."""
-_WORD_BEFORE = re.compile(r"([A-Za-z][\w-]*)\s+$")
 
 
 @dataclass(frozen=True)
@@ -128,14 +128,16 @@ def subject_of(text: str) -> Subject:
     """The subject of one durable statement."""
     body = _lead_stripped(text.strip().rstrip(".!;"))
     framed = _FRAMING.sub("", text.strip(), count=1)
-    change = _CHANGE.search(framed) is not None and _HEDGED.search(framed) is None
+    marked = _CHANGE.search(framed) is not None or _CHANGE_LEAD.match(text.strip()) is not None
+    change = marked and _HEDGED.search(framed) is None
     key_text, value_text = _split(body)
     values = tuple(value_tokens(value_text if key_text else body))
     if key_text and not values and value_text:
         values = (" ".join(value_text.lower().split()[:6]),)
     key = _content(key_text) if key_text else frozenset()
+    named = key_text.removesuffix(value_text) if value_text else key_text  # not the predicate's
     anchors = frozenset(  # "Event 3" and "Event 4" are two items, not one restated
-        token.lower() for token in (*_ID.findall(key_text or ""), *_NUMBER.findall(key_text or ""))
+        token.lower() for token in (*_ID.findall(named), *_NUMBER.findall(named))
     )
     said = tuple(value_tokens(body))
     family = frozenset(name for name, pattern in _FAMILIES if pattern.search(body))
@@ -183,51 +185,6 @@ def _norm(value: str) -> str:
     return lowered[:-1] if lowered.endswith("s") and len(lowered) > 3 else lowered
 
 
-def without_values(text: str, stale: tuple[str, ...]) -> str:
-    """`text` with the clauses naming a replaced value taken out ("from Tuesday", "(was 30)")."""
-    out = text
-    forms = {form for value in stale for form in (value, value[:-1] if value.endswith("s") else "")}
-    for value in sorted(forms - {""}, key=len, reverse=True):
-        out = _without_spans(out, value)
-    out = _without_stale_clauses(out, forms - {""})
-    out = re.sub(r"([,;])(?:\s*[,;])+", r"\1", re.sub(r"\s+([,.;:!?])", r"\1", out))
-    return re.sub(r"\s{2,}", " ", out).strip().rstrip(",;")
-
-
-def _without_spans(text: str, value: str) -> str:
-    """`text` without each span that names `value` as replaced ("from Tuesday", "(was 30)")."""
-    out, lowered, at = text, value.lower(), 0
-    while (found := out.lower().find(lowered, at)) >= 0:
-        lead = _STALE_LEAD.search(out, 0, found)
-        if lead is None:
-            at = found + 1
-            continue
-        end = found + len(value)
-        end += out[end : end + 1] == ")"
-        out, at = out[: lead.start()] + out[end:], lead.start()
-    return out
-
-
-def _without_stale_clauses(text: str, stale: set[str]) -> str:
-    """`text` without its comma- or semicolon-separated clauses that name a replaced value and
-    set no other ("Priya is off shift, Leon handles comms now"), when a clause is left."""
-    clauses = comma_clauses(text)
-    naming = [_only_stale(clause, stale) for clause in clauses]
-    if not any(naming) or all(naming):
-        return text
-    kept = " ".join(c for c, names in zip(clauses, naming, strict=True) if not names)
-    return kept.rstrip(",;") if len(kept.split()) >= 3 else text
-
-
-def _only_stale(clause: str, stale: set[str]) -> bool:
-    """Whether `clause` names a replaced value as a whole token and sets no other value."""
-    lowered = {value.lower() for value in stale}
-    lowered_clause = clause.lower()
-    names = any(names_token(lowered_clause, value, "./-") for value in lowered)
-    others = [v for v in value_tokens(clause, names=False) if v.lower() not in lowered]
-    return names and not others
-
-
 def _labels(text: str) -> frozenset[str]:
     """The content word just before each value of `text`, stemmed."""
     labels = set()
@@ -247,11 +204,16 @@ def _anchors_agree(new: Subject, old: Subject) -> bool:
 
 
 def _lead_stripped(text: str) -> str:
-    """`text` without leading markers ("Actually,", "Correction:", "Scratch that -")."""
+    """`text` without leading markers ("Actually,", "Correction:", "Scratch that -"), and
+    without the rest of a marker's phrase before a colon ("Change of plan from the partners:")."""
+    marked = False
     for _ in range(4):
         match = _LEAD.match(text) or LEAD_IN.match(text) or _FRAMING.match(text)
+        if match is None and marked:
+            match = _MARKER_REST.match(text)
         if not match or match.end() == 0:
             break
+        marked = match.re is _LEAD
         text = text[match.end() :]
     return text.strip()
 
@@ -290,49 +252,3 @@ def _content(text: str) -> frozenset[str]:
         words.add(stem(lowered))
         words.update(stem(part) for part in lowered.split("-")[1:] if len(part) > 2)
     return frozenset(words)
-
-
-def without_changed(old_text: str, old: Subject, new: Subject) -> str | None:
-    """`old_text` without the values `new` changes, when it set several and `new` changes only
-    some of them ("python 3.11 and Django 4.2.7" after "bump Django to 5.0"), else None."""
-    named = {value.lower() for value in new.said}
-    changed: list[tuple[str, str]] = []
-    kept: list[tuple[str, str]] = []
-    for value in old.values:
-        if value.lower() in named:
-            continue
-        label = _label_of(old_text, value)
-        (changed if label and label in _stems(new.labels) else kept).append((label, value))
-    if not changed or not kept:
-        return None
-    text = old_text
-    for label, value in changed:
-        text = _cut_pair(text, label, value)
-    if any(names_token(text, v, ".") for _l, v in changed):
-        return None
-    return text
-
-
-def _stems(labels: frozenset[str]) -> set[str]:
-    """Labels, lower-cased."""
-    return {label.lower() for label in labels}
-
-
-def _label_of(text: str, value: str) -> str:
-    """The stemmed word just before `value` in `text` ("" when there is none)."""
-    for start in token_starts(text, value, "."):
-        if found := _WORD_BEFORE.search(text, 0, start):
-            return stem(found.group(1).lower())
-    return ""
-
-
-def _cut_pair(text: str, label: str, value: str) -> str:
-    """`text` without "<label word> <value>" and the connector joining it to its neighbour."""
-    pair = r"(?P<word>[A-Za-z][\w-]*)\s+" + re.escape(value) + r"(?![\w.])"
-    joint = r"(?:\s*,\s*|\s+(?:and|&)\s+)"
-    for pattern in (joint + pair, r"\b" + pair + joint):
-        for found in re.finditer(pattern, text, re.IGNORECASE):
-            if stem(found.group("word").lower()) == label:
-                cut = " ".join((text[: found.start()] + " " + text[found.end() :]).split())
-                return re.sub(r"\s+([,.;:])", r"\1", cut)
-    return text

@@ -28,9 +28,10 @@ VALUE = re.compile(
     r"[$€£¥]\s?\d[\d,]*(?:\.\d+)?\s?(?:[kKmMbB]\b|million|billion|thousand)?|"
     r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}(?:\s?[ap]m)?\b|\b\d{1,2}\s?[ap]m\b|"
     r"\bv?\d+(?:\.\d+){1,3}\b|"
-    r"\b\d[\d,]*(?:\.\d+)?\s?(?:%|percent|ms|s|sec|seconds?|minutes?|mins?|hours?|hrs?|days?|"
-    r"weeks?|months?|years?|gb|mb|kb|tb|k|m|usd|eur|gbp|words?|tokens?|items?|users?|requests?|"
-    r"retries|times|characters|chars|lines|rows|calls|nights?|people|guests?|adults?|kg|km)?\b|"
+    r"\b\d[\d,]*(?:\.\d+)?(?:[\s-]?(?:%|percent|ms|s|sec|seconds?|minutes?|mins?|hours?|hrs?|"
+    r"days?|weeks?|months?|years?|gb|mb|kb|tb|k|m|usd|eur|gbp|words?|tokens?|items?|users?|"
+    r"requests?|retries|times|characters|chars|lines|rows|calls|nights?|people|guests?|adults?|"
+    r"kg|km))?\b|"
     r"\b(?=[\w./-]*[-_.])[A-Za-z][\w.-]*(?:/[\w.-]*[A-Za-z0-9])+|"
     r"\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9]+(?:[-_./][A-Za-z0-9]+)+\b|"
     r"\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{3,}\b|"
@@ -59,7 +60,7 @@ _CLASSES = (
     (
         "duration",
         re.compile(
-            r"^\d+(?:[.,]\d+)?\s?(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|"
+            r"^\d+(?:[.,]\d+)?[\s-]?(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|"
             r"months?|years?)$",
             _I,
         ),

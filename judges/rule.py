@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from judges.durable import Ledger, input_ledger
+from judges.durable_values import value_tokens
 from judges.extractive import ExtractiveSummarizer
 from judges.facts import extract_facts, find_identifiers, message_sources
 from judges.flows import settled
 from judges.targets import lead_with
-from judges.text import Mentions, fitting, keywords
+from judges.text import Mentions, fitting, keywords, message_text, stems
 from judges.types import (
     JudgeFlow,
     ResultInfo,
@@ -97,7 +98,8 @@ class RuleJudge:
             limit=self.max_targets,
             item_chars=self.target_chars,
         )
-        kept = [fact for fact in facts if not ledger.carries_stale(fact)]
+        said = _chatter(inp, ledger)
+        kept = [fact for fact in facts if not ledger.carries_stale(fact) and not said(fact)]
         lead = _relevant_lead(kept, inp.relevant)
         ordered = lead_with(lead, lead_with(durable, kept[len(lead) :]))
         return fitting(ordered, allowance, inp.count_tokens)[: self.max_targets]
@@ -204,3 +206,19 @@ def _over_budget(report: SituationReport, summary_tokens: int) -> RouteDecision:
     if after_summary <= report.hard_limit and foldable > summary_tokens:
         return _pick("summarize", "only a summary can fit the window")
     return _pick("stop", "nothing can bring the request inside the window")
+
+
+def _chatter(inp: SummaryInput, ledger: Ledger) -> Callable[[str], bool]:
+    """Whether a fact is chat with nothing to keep: said in the conversation (in no tool
+    result), naming no value and nothing the task names, and no durable item ("Let me check
+    with the front desk"; "The audit is still open" stays when the task is about the audit)."""
+    tools = "\n".join(message_text(m) for m in inp.messages if m.get("role") == "tool")
+    items = "\n".join(item.text for item in (*ledger.items, *ledger.later))
+    task = stems(inp.goal.partition(" | latest: ")[0])
+
+    def chatter(fact: str) -> bool:
+        if fact in tools or fact in items or value_tokens(fact):
+            return False
+        return not stems(fact) & task
+
+    return chatter

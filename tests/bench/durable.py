@@ -2,6 +2,7 @@
 
 Run: python3 tests/bench/durable.py [--histories N]
      python3 tests/bench/durable.py --quick     # 2 generated histories and the hand-written
+     python3 tests/bench/durable.py --apart     # also the four histories of durable_lib/apart
 
 Chat histories (generated with varied wording, shapes and order, plus hand-written ones) carry
 safety rules, constraints, decisions, facts, the goal and state, and preferences, some changed
@@ -21,6 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from durable_lib.apart import APART
 from durable_lib.generate import History, generate
 from durable_lib.handwritten import HANDWRITTEN
 from durable_lib.measure import (
@@ -34,6 +36,7 @@ from durable_lib.measure import (
     score,
 )
 
+from router import Router
 from router.reading.tokens import TokenCounter
 
 SHARES = (0.1, 0.2, 0.3)
@@ -50,6 +53,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--histories", type=int, default=12)
     parser.add_argument("--quick", action="store_true", help="2 generated histories, for CI")
+    parser.add_argument("--apart", action="store_true", help="also the four written apart")
     args = parser.parse_args()
     if args.quick:
         args.histories = 2
@@ -83,6 +87,30 @@ def main() -> None:
             f"| {method} | {share:.0%} | {first:.2f} | {last:.2f} | "
             f"{sc.stale_left}/{sc.conflicts} | {sc.over} | {used:.2f} |"
         )
+    if args.apart:
+        apart()
+
+
+def apart() -> None:
+    """Print the items kept and replaced values left in the four histories written apart."""
+    counter = TokenCounter(MODEL)
+    print("\n| share | kept after 5 | replaced values left |\n|---|---|---|")
+    for share in SHARES:
+        kept = total = left = 0
+        for _name, build in APART:
+            parts, checks, stale = build()
+            whole = [message for part in parts for message in part]
+            target = int(counter.messages(whole) * share)
+            router = Router(MODEL, context_window=target * 40, trigger=target + 1, target=target)
+            so_far: list[dict[str, object]] = []
+            for part in parts:
+                so_far += part
+                sent = router.compact(so_far, session_id=f"apart-{share}", max_tokens=200)
+            text = "\n".join(str(m.get("content") or "") for m in sent.messages)
+            kept += sum(all(value in text for value in values) for values in checks.values())
+            total += len(checks)
+            left += sum(any(value in text for value in values) for values in stale.values())
+        print(f"| {share:.0%} | {kept}/{total} | {left} |")
 
 
 if __name__ == "__main__":

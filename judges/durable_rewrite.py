@@ -1,0 +1,117 @@
+"""Rewriting a durable statement without the values a later statement replaced.
+
+A change that names the old value ("from Tuesday", "(was 30)", "Priya is off shift") leaves
+the new statement with only what it sets; an earlier statement of several values that a change
+touches only in part ("python 3.11 and Django 4.2.7" after "bump Django to 5.0") keeps the rest.
+"""
+
+from __future__ import annotations
+
+import re
+
+from judges.durable_statements import comma_clauses
+from judges.durable_subjects import Subject
+from judges.durable_values import names_token, token_starts, value_tokens
+from judges.text import stem
+
+__all__ = ["without_changed", "without_values"]
+
+_I = re.IGNORECASE
+_STALE_LEAD = re.compile(
+    r"\s*\(?\b(?:from|instead of|rather than|not|was|replacing|no longer|previously)\s+"
+    r"(?:the\s+|a\s+|an\s+)?$",
+    _I,
+)
+"""The words before a value that name it as replaced ("from", "(was", "instead of the")."""
+_WORD_BEFORE = re.compile(r"([A-Za-z][\w-]*)\s+$")
+
+
+def without_values(text: str, stale: tuple[str, ...]) -> str:
+    """`text` with the clauses naming a replaced value taken out ("from Tuesday", "(was 30)")."""
+    out = text
+    forms = {form for value in stale for form in (value, value[:-1] if value.endswith("s") else "")}
+    for value in sorted(forms - {""}, key=len, reverse=True):
+        out = _without_spans(out, value)
+    out = _without_stale_clauses(out, forms - {""})
+    out = re.sub(r"([,;])(?:\s*[,;])+", r"\1", re.sub(r"\s+([,.;:!?])", r"\1", out))
+    return re.sub(r"\s{2,}", " ", out).strip().rstrip(",;")
+
+
+def _without_spans(text: str, value: str) -> str:
+    """`text` without each span that names `value` as replaced ("from Tuesday", "(was 30)")."""
+    out, lowered, at = text, value.lower(), 0
+    while (found := out.lower().find(lowered, at)) >= 0:
+        lead = _STALE_LEAD.search(out, 0, found)
+        if lead is None:
+            at = found + 1
+            continue
+        end = found + len(value)
+        end += out[end : end + 1] == ")"
+        out, at = out[: lead.start()] + out[end:], lead.start()
+    return out
+
+
+def _without_stale_clauses(text: str, stale: set[str]) -> str:
+    """`text` without its comma- or semicolon-separated clauses that name a replaced value and
+    set no other ("Priya is off shift, Leon handles comms now"), when a clause is left."""
+    clauses = comma_clauses(text)
+    naming = [_only_stale(clause, stale) for clause in clauses]
+    if not any(naming) or all(naming):
+        return text
+    kept = " ".join(c for c, names in zip(clauses, naming, strict=True) if not names)
+    return kept.rstrip(",;") if len(kept.split()) >= 3 else text
+
+
+def _only_stale(clause: str, stale: set[str]) -> bool:
+    """Whether `clause` names a replaced value as a whole token and sets no other value."""
+    lowered = {value.lower() for value in stale}
+    lowered_clause = clause.lower()
+    names = any(names_token(lowered_clause, value, "./-") for value in lowered)
+    others = [v for v in value_tokens(clause, names=False) if v.lower() not in lowered]
+    return names and not others
+
+
+def without_changed(old_text: str, old: Subject, new: Subject) -> str | None:
+    """`old_text` without the values `new` changes, when it set several and `new` changes only
+    some of them ("python 3.11 and Django 4.2.7" after "bump Django to 5.0"), else None."""
+    named = {value.lower() for value in new.said}
+    changed: list[tuple[str, str]] = []
+    kept: list[tuple[str, str]] = []
+    for value in old.values:
+        if value.lower() in named:
+            continue
+        label = _label_of(old_text, value)
+        (changed if label and label in _stems(new.labels) else kept).append((label, value))
+    if not changed or not kept:
+        return None
+    text = old_text
+    for label, value in changed:
+        text = _cut_pair(text, label, value)
+    if any(names_token(text, v, ".") for _l, v in changed):
+        return None
+    return text
+
+
+def _stems(labels: frozenset[str]) -> set[str]:
+    """Labels, lower-cased."""
+    return {label.lower() for label in labels}
+
+
+def _label_of(text: str, value: str) -> str:
+    """The stemmed word just before `value` in `text` ("" when there is none)."""
+    for start in token_starts(text, value, "."):
+        if found := _WORD_BEFORE.search(text, 0, start):
+            return stem(found.group(1).lower())
+    return ""
+
+
+def _cut_pair(text: str, label: str, value: str) -> str:
+    """`text` without "<label word> <value>" and the connector joining it to its neighbour."""
+    pair = r"(?P<word>[A-Za-z][\w-]*)\s+" + re.escape(value) + r"(?![\w.])"
+    joint = r"(?:\s*,\s*|\s+(?:and|&)\s+)"
+    for pattern in (joint + pair, r"\b" + pair + joint):
+        for found in re.finditer(pattern, text, re.IGNORECASE):
+            if stem(found.group("word").lower()) == label:
+                cut = " ".join((text[: found.start()] + " " + text[found.end() :]).split())
+                return re.sub(r"\s+([,.;:])", r"\1", cut)
+    return text
