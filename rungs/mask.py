@@ -12,6 +12,7 @@ from rungs.text import shorten
 __all__ = [
     "MaskCandidate",
     "apply_replacements",
+    "is_placeholder",
     "mask_candidates",
     "placeholder_excerpts",
     "plan_mask",
@@ -55,7 +56,7 @@ def render_placeholder(
     return f"{header}; excerpts kept below (matching the task, or unusual); {recall}]\n{lines}"
 
 
-def _is_placeholder(content: Any) -> bool:
+def is_placeholder(content: Any) -> bool:
     """Whether a tool result's content is a placeholder this router wrote (a client that keeps
     the compacted request as its history sends them back)."""
     return isinstance(content, str) and content.startswith((_HEADER, SHORT_MARK))
@@ -64,7 +65,7 @@ def _is_placeholder(content: Any) -> bool:
 def placeholder_excerpts(content: str) -> str:
     """`content`, or only the excerpts under its header line when it is a placeholder this
     router wrote: the header names the call, which the summary's pointer lines name already."""
-    return content.partition("\n")[2] if _is_placeholder(content) else content
+    return content.partition("\n")[2] if is_placeholder(content) else content
 
 
 def short_placeholder(tool_call_id: str, kept: Sequence[str] = ()) -> str:

@@ -6,6 +6,7 @@ router can send, retry, memoise and replay every model call in one place.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, replace
 
@@ -57,7 +58,9 @@ class Context:
         """The request with the session's earlier edits applied (re-read from the store on ask)."""
         edits = self.sessions.edits(job.session_id, refresh)
         bases = self.sessions.bases(job.session_id)
-        return View.build(job, self.counter, edits, bases, self.settings.config_hash)
+        view = View.build(job, self.counter, edits, bases, self.settings.config_hash)
+        view.recorded = functools.partial(self.sessions.original, job.session_id)
+        return view
 
     def store(self, session_id: str) -> EditStore:
         """The store a session's new edits are written to."""

@@ -17,6 +17,7 @@ from router.engine.turns import user_turns
 from router.history.edit_log import Plan
 from router.history.edit_store import EditStore
 from router.history.view import View
+from rungs.mask import is_placeholder
 
 __all__ = ["new_user_turn", "record_refresh", "refreshed_plan"]
 
@@ -40,7 +41,7 @@ def refreshed_plan(
     """`plan` with placeholders and summary refreshed for a new user turn, or None if unchanged."""
     if settings.keep_relevant_lines <= 0 or not new_user_turn(view):
         return None
-    if not plan.replace and not plan.summary:
+    if not plan.replace and not plan.summary and not _sent_back(view):
         return None
     last = view.last_decision()
     seen = (f"{last.id}:{last.anchor_hash}" if last else "", view.size)
@@ -56,6 +57,18 @@ def refreshed_plan(
             unchanged.add(seen)
         return None
     return attempt.plan
+
+
+def _sent_back(view: View) -> bool:
+    """Whether the client sent back placeholders this router wrote (the store keeps what they
+    stand for, so a new turn searches them too): its oldest result is one, as the oldest are
+    masked first. One message is read, however long the request."""
+    messages, found = view.job.messages, view.found
+    if found is not None:
+        first = found.entries[0].index if found.count else None
+    else:
+        first = next((i for i, m in enumerate(messages) if m.get("role") == "tool"), None)
+    return first is not None and is_placeholder(messages[first].get("content"))
 
 
 def record_refresh(

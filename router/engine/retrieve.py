@@ -24,6 +24,7 @@ from router.engine.turns import user_turns
 from router.history.recalled import recalled_key
 from router.history.view import View
 from rungs import call_index, result_keys
+from rungs.mask import is_placeholder
 from rungs.text import content_text, shorten
 
 __all__ = [
@@ -72,20 +73,23 @@ def cut_index(view: View) -> CutIndex:
 
 
 def _cut(attempt: Attempt) -> dict[str, _Cut]:
-    """The results the plan masks, truncates or folds, by result key (from the session's scan
-    of the request's results when there is one)."""
+    """The results the plan masks, truncates or folds, and placeholders sent back as results,
+    by result key (from the session's scan of the request's results when there is one)."""
     plan, view = attempt.plan, attempt.view
     summary = plan.summary
     start, end = (summary["start"], summary["end"]) if summary else (0, 0)
 
+    messages = view.job.messages
+
     def is_cut(index: int, key: str) -> bool:
-        return start <= index < end or key in plan.replace or key in plan.truncate
+        if start <= index < end or key in plan.replace or key in plan.truncate:
+            return True
+        return is_placeholder(messages[index].get("content"))  # cut before, sent back
 
     found = view.found
     if found is not None:
         shown = found.entries[: found.count]
         return {e.key: _Cut(e.index, e.tool, e.arguments) for e in shown if is_cut(e.index, e.key)}
-    messages = view.job.messages
     calls = call_index(messages)
     cut: dict[str, _Cut] = {}
     for index, key in enumerate(result_keys(messages)):

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from recorder.types import EditRecord
+from router.errors import StoreError
 from router.history.edit_log import EditLog, with_edit
 from router.history.edit_store import EditStore
 from router.history.memo import SessionMemo
@@ -169,6 +170,13 @@ class Sessions:
     def bases(self, session_id: str) -> BaseCache:
         """The session's cache of earlier edits applied, keyed by the set of edits."""
         return self._state(session_id).bases
+
+    def original(self, session_id: str, key: str) -> str | None:
+        """The original the store kept for a result key, if it can be read now."""
+        try:
+            return self._store.get_original(session_id, key)
+        except StoreError:
+            return None  # a store that is down degrades to what the request holds
 
     def recording(self, session_id: str) -> EditStore:
         """The store, seen through the session's edit cache."""

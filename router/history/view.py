@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import compress, count
 from operator import is_not
@@ -20,6 +20,7 @@ from router.reading.budget import Budget, Limits
 from router.reading.prefix import Prefix
 from router.reading.tokens import REPLY_PRIMING, TokenCounter
 from rungs import Group, content_text, result_keys
+from rungs.mask import is_placeholder
 
 __all__ = ["BaseCache", "Job", "View"]
 
@@ -114,6 +115,9 @@ class View:
     memo: SessionMemo = field(default_factory=SessionMemo, repr=False)
     _base_list: list[Message] | None = field(default=None, repr=False)
     """The list `render` last gave for the earlier edits' plan (compared by identity)."""
+    recorded: Callable[[str], str | None] | None = field(default=None, repr=False)
+    """The original the session's store kept for a result key: what a placeholder this router
+    wrote stands for, when a client sends its compacted request back."""
 
     @classmethod
     def build(
@@ -198,14 +202,19 @@ class View:
         return next((e for e in reversed(self.applied) if e.rung != CALIBRATE), None)
 
     def originals_of(self, keys: Sequence[str]) -> dict[str, str]:
-        """The original text of each named tool result ("" for a key not in this request)."""
+        """The original text of each named tool result ("" for a key not in this request); for
+        a placeholder sent back, the original the store kept when there is one."""
         if self.found is None:
             originals = self.originals_by_call()
-            return {key: originals.get(key, "") for key in keys}
-        messages, texts = self.job.messages, {}
-        for key in keys:
-            index = self.found.index_of(key)
-            texts[key] = "" if index is None else content_text(messages[index].get("content"))
+            texts = {key: originals.get(key, "") for key in keys}
+        else:
+            messages, texts = self.job.messages, {}
+            for key in keys:
+                index = self.found.index_of(key)
+                texts[key] = "" if index is None else content_text(messages[index].get("content"))
+        for key, text in texts.items():
+            if self.recorded is not None and is_placeholder(text):
+                texts[key] = self.recorded(key) or text
         return texts
 
     def originals_by_call(self) -> dict[str, str]:

@@ -1,0 +1,65 @@
+"""A client that keeps only the compacted request, placeholders and all, and asks about a result
+read long before: the passage comes back on its turn from the originals the store kept, to the
+same router or to a new one sharing its recorder."""
+
+from __future__ import annotations
+
+import json
+import re
+import sysconfig
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from router import Router
+
+SOURCES = sorted(Path(sysconfig.get_paths()["stdlib"]).glob("*.py"))[:30]
+ASKED = 3  # the module asked about, read in the fourth round
+
+
+def tool_round(index: int) -> list[dict[str, Any]]:
+    call_id, path = f"call_{index:03d}", SOURCES[index]
+    arguments = json.dumps({"path": str(path)})
+    call = {
+        "id": call_id,
+        "type": "function",
+        "function": {"name": "read_file", "arguments": arguments},
+    }
+    return [
+        {"role": "assistant", "content": None, "tool_calls": [call]},
+        {"role": "tool", "tool_call_id": call_id, "content": path.read_text()[:3000]},
+    ]
+
+
+def asked_definition() -> tuple[str, str]:
+    """A function the asked module defines near its top, and its signature line."""
+    text = SOURCES[ASKED].read_text()[:3000]
+    found = re.search(r"^def (\w{5,})\([^)]*\)", text, re.M)
+    assert found is not None, f"{SOURCES[ASKED]} defines no function in its first page"
+    return found.group(1), found.group(0)
+
+
+@pytest.mark.parametrize("new_routers", [False, True], ids=["same router", "new routers"])
+def test_a_fact_read_long_ago_comes_back_from_the_store(new_routers: bool, tmp_path: Path) -> None:
+    database = str(tmp_path / "decisions.db")
+
+    def router() -> Router:
+        return Router("gpt-4o-mini", context_window=32_000, recorder=database)
+
+    history: list[dict[str, Any]] = [
+        {"role": "system", "content": "You review Python modules."},
+        {"role": "user", "content": "Read the modules one by one."},
+    ]
+    current = router()
+    for index in range(len(SOURCES)):
+        current = router() if new_routers else current
+        compacted = current.compact([*history, *tool_round(index)], session_id="s", max_tokens=500)
+        history = list(compacted.messages)  # the client keeps only what was sent
+    name, signature = asked_definition()
+    asked_result = next(m for m in history if m.get("tool_call_id") == f"call_{ASKED:03d}")
+    assert signature not in str(asked_result["content"])  # masked: the client no longer has it
+    question = {"role": "user", "content": f"In {SOURCES[ASKED].name}, what did {name} take?"}
+    current = router() if new_routers else current
+    sent = current.compact([*history, question], session_id="s", max_tokens=500).messages
+    assert signature in str(sent[-1]["content"])
