@@ -187,7 +187,7 @@ def classify(statement: Statement, system: bool) -> str | None:
     """The kind of durable item `statement` states, or None when it states none."""
     text = statement.text
     text = text[lead.end() :] if (lead := LEAD_IN.match(text)) else text
-    if is_question(text) or len(text) < 6 or (_data_row(text) and not _STATE.search(text)):
+    if is_question(text) or len(text) < 6 or _data_row(text):
         return None
     if (_UNKNOWING.search(text) and _VALUE.search(text) is None) or _RETRACTED.search(text):
         return None
@@ -255,7 +255,9 @@ def _data_row(text: str) -> bool:
     verb makes it a statement ("Dates are 12 to 19 August" is one; so is a status line,
     "Current status: weeks 1-2 done, 3-4 pending", by its words)."""
     values = len(value_tokens(text))
-    return values >= 3 and values * 3 >= len(text.split()) and not _VERB.search(text)
+    if values < 3 or values * 3 < len(text.split()):
+        return False
+    return not _VERB.search(text) and not _STATE.search(text)
 
 
 def _keyed(text: str) -> bool:

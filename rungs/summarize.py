@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from rungs.groups import Group, Message
 from rungs.summary_fit import fit_summary
 from rungs.summary_items import outside_section
+from rungs.text import content_text
 
 __all__ = [
     "SUMMARY_MARK",
@@ -19,6 +20,7 @@ __all__ = [
     "decisions_in",
     "fit_summary",
     "fold_start",
+    "is_summary",
     "missing_items",
     "previous_items",
     "rank_items",
@@ -40,14 +42,20 @@ class CarriedSummary:
     """How many messages it says it folded."""
 
 
+def is_summary(message: Message) -> bool:
+    """Whether `message` is a summary this router wrote (a client may send it back)."""
+    if message.get("role") != "user":
+        return False
+    return content_text(message.get("content")).startswith(SUMMARY_MARK)
+
+
 def carried_summary(messages: Sequence[Message], start: int, end: int) -> CarriedSummary | None:
     """The first message of `messages[start:end]` that is a summary this router wrote, if any."""
     for index in range(max(start, 0), min(end, len(messages))):
-        content = messages[index].get("content")
-        user = messages[index].get("role") == "user"
-        if user and isinstance(content, str) and content.startswith(SUMMARY_MARK):
-            found = _FOLDED.match(content, len(SUMMARY_MARK))
-            return CarriedSummary(index, content, int(found.group(1)) if found else 1)
+        if is_summary(messages[index]):
+            text = content_text(messages[index].get("content"))
+            found = _FOLDED.match(text, len(SUMMARY_MARK))
+            return CarriedSummary(index, text, int(found.group(1)) if found else 1)
     return None
 
 

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import sysconfig
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -34,6 +36,25 @@ def tool_round(index: int, rows: int = 40, tool: str = "lookup") -> list[Message
             ],
         },
         {"role": "tool", "tool_call_id": call_id, "content": body},
+    ]
+
+
+STDLIB_MODULES = sorted(Path(sysconfig.get_paths()["stdlib"]).glob("*.py"))
+"""Real files every machine running the tests has: the standard library's own modules."""
+
+
+def read_file_round(index: int, path: Path, chars: int) -> list[Message]:
+    """One `read_file` call (id `call_<index:03d>`) and the first `chars` characters of `path`."""
+    call_id = f"call_{index:03d}"
+    arguments = json.dumps({"path": str(path)})
+    call = {
+        "id": call_id,
+        "type": "function",
+        "function": {"name": "read_file", "arguments": arguments},
+    }
+    return [
+        {"role": "assistant", "content": None, "tool_calls": [call]},
+        {"role": "tool", "tool_call_id": call_id, "content": path.read_text()[:chars]},
     ]
 
 

@@ -4,32 +4,21 @@ same router or to a new one sharing its recorder."""
 
 from __future__ import annotations
 
-import json
 import re
-import sysconfig
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from router import Router
+from tests.conftest import STDLIB_MODULES, read_file_round
 
-SOURCES = sorted(Path(sysconfig.get_paths()["stdlib"]).glob("*.py"))[:30]
+SOURCES = STDLIB_MODULES[:30]
 ASKED = 3  # the module asked about, read in the fourth round
 
 
 def tool_round(index: int) -> list[dict[str, Any]]:
-    call_id, path = f"call_{index:03d}", SOURCES[index]
-    arguments = json.dumps({"path": str(path)})
-    call = {
-        "id": call_id,
-        "type": "function",
-        "function": {"name": "read_file", "arguments": arguments},
-    }
-    return [
-        {"role": "assistant", "content": None, "tool_calls": [call]},
-        {"role": "tool", "tool_call_id": call_id, "content": path.read_text()[:3000]},
-    ]
+    return read_file_round(index, SOURCES[index], 3000)
 
 
 def asked_definition() -> tuple[str, str]:

@@ -6,29 +6,18 @@ pointer lines), and the summary it carries is never taken for the user's newest 
 from __future__ import annotations
 
 import json
-import sysconfig
-from pathlib import Path
 from typing import Any
 
 from router import Router
 from rungs import SUMMARY_MARK
+from tests.conftest import STDLIB_MODULES, read_file_round
 
 ROUNDS = 48
-SOURCES = sorted(Path(sysconfig.get_paths()["stdlib"]).glob("*.py"))[:ROUNDS]
+SOURCES = STDLIB_MODULES[:ROUNDS]
 
 
 def tool_round(index: int) -> list[dict[str, Any]]:
-    call_id, path = f"call_{index:03d}", SOURCES[index % len(SOURCES)]
-    arguments = json.dumps({"path": str(path)})
-    call = {
-        "id": call_id,
-        "type": "function",
-        "function": {"name": "read_file", "arguments": arguments},
-    }
-    return [
-        {"role": "assistant", "content": None, "tool_calls": [call]},
-        {"role": "tool", "tool_call_id": call_id, "content": path.read_text()[:1500]},
-    ]
+    return read_file_round(index, SOURCES[index % len(SOURCES)], 1500)
 
 
 def sent_back_loop() -> tuple[list[dict[str, Any]], list[str]]:

@@ -8,7 +8,7 @@ from typing import Any
 
 from judges.types import ResultInfo, RetentionInput, SituationReport
 from router.reading.budget import Budget
-from rungs import SUMMARY_MARK, Group, MaskCandidate, content_text, shorten, tool_rounds
+from rungs import Group, MaskCandidate, content_text, is_summary, shorten, tool_rounds
 from rungs.relevance import IDENTIFIER
 
 __all__ = ["goal_of", "identifiers", "recent_text", "result_infos", "situation_report"]
@@ -33,9 +33,7 @@ _LIST_ITEM = re.compile(r"^\s*(?:\d{1,3}[.)]|[-*•])\s+\S")
 
 def is_turn(message: Message) -> bool:
     """Whether `message` is a user turn: a user message that is no summary this router wrote."""
-    if message.get("role") != "user":
-        return False
-    return not content_text(message.get("content")).startswith(SUMMARY_MARK)
+    return message.get("role") == "user" and not is_summary(message)
 
 
 def asks_of(text: str, short: int = 400) -> str:
@@ -55,7 +53,7 @@ def goal_of(messages: Sequence[Message], limit: int = 900) -> str:
     users = [content_text(m.get("content")) for m in messages if m.get("role") == "user"]
     if not users:
         return ""
-    asked = [text for text in users if not text.startswith(SUMMARY_MARK)]
+    asked = [content_text(m.get("content")) for m in messages if is_turn(m)]
     first, last = users[0], asks_of(asked[-1]) if asked else ""
     if len(users) == 1 or not last or last == first:
         return shorten(first, limit)
