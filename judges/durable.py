@@ -11,7 +11,6 @@ summary's item section is read back first, so items carry over verbatim round af
 
 from __future__ import annotations
 
-import re
 from collections.abc import (
     Collection,
     Iterable,
@@ -33,6 +32,7 @@ from judges.durable_match import (
     of_new_kind,
     replaced_elsewhere,
     restates,
+    taken_back,
 )
 from judges.durable_rewrite import without_changed, without_values
 from judges.durable_section import parse_section
@@ -44,6 +44,8 @@ from judges.durable_statements import (
     statements,
 )
 from judges.durable_subjects import Subject, same_subject, subject_of
+from judges.durable_values import names_token
+from judges.summary_lines import tool_made
 from judges.types import SummaryInput
 
 __all__ = [
@@ -59,10 +61,6 @@ __all__ = [
 
 _EARLIER = 1_000_000
 _SUMMARY_LINES = ("Summary of ", "Goal: ", "[compaction-router summary", "(")
-_TOOL_HEADINGS = ("Relevant lines", "From tool", "Tool results", "Tool calls")
-"""Headings under which a summary lists what tool results said (excerpts, calls, pointers)."""
-_EXCERPT = re.compile(r"lines? \d+(?:-\d+)?: ")
-"""How an excerpt of a tool result opens ("lines 7-20: ...")."""
 Readings = MutableMapping[tuple[str, str, str, bool], tuple[str | None, Subject]]
 """Each statement's kind and subject by (text, role, heading, in a system prompt): what a
 caller keeps between ledgers of one conversation (the router keeps one per session), so a
@@ -158,22 +156,10 @@ def _summary_statements(
 
 
 def _conversation_lines(summary: str) -> Iterator[str]:
-    """The lines of a summary that report the conversation, not tool output: none under a
-    heading of tool lines, no line naming a call by `tool_call_id` (a pointer, a placeholder)
-    or written by the router about tool results, no indented excerpt under such a line."""
-    under_tools = False
-    for raw in summary.splitlines():
-        line = raw.strip()
-        body = line.removeprefix("- ")
-        if line.endswith(":") and not line.startswith("- "):
-            under_tools = line.startswith(_TOOL_HEADINGS) or "tool_call_id" in line
-            continue
-        if body.startswith("[compaction-router:") and "tool_call_id=" not in line:
-            return  # a note of passages brought back: it runs to the end of its message
-        tool_made = "tool_call_id" in line or body.startswith("[compaction-router")
-        if under_tools or tool_made or raw[:1].isspace() or _EXCERPT.match(body):
-            continue
-        yield raw
+    """The lines of a summary that report the conversation, not tool output (`tool_made`)."""
+    for raw, tool in zip(summary.splitlines(), tool_made(summary), strict=True):
+        if not tool:
+            yield raw
 
 
 def ledger_of(
@@ -186,6 +172,10 @@ def ledger_of(
     superseded: list[DurableItem] = []
     for statement, system, index in found:
         kind, subject = _read(statement, system, readings)
+        taken = taken_back(statement.text, current) if statement.role != "assistant" else None
+        if taken is not None:  # "scratch the oak": the item naming it is taken back
+            superseded.append(current.pop(taken))
+            continue
         if kind is None and (not subject.change or is_question(statement.text)):
             continue
         item = DurableItem(
@@ -208,11 +198,13 @@ def ledger_of(
                 current[match] = replace(item, kind=old.kind, order=old.order)
             continue
         kind_of = kind if kind is not None and kind != "fact" else old.kind
-        rest = without_changed(old.text, old.subject, item.subject)
+        rest = without_changed(old.text, old.subject, item.subject, item.text)
         if rest is not None:  # the statement set several values; only some of them changed
             current[match] = replace(old, text=rest, subject=subject_of(rest))
             superseded.append(old)
-            current.append(replace(item, kind=kind_of))
+            gone = tuple(v for v in old.subject.values if not names_token(rest, v))
+            text = without_values(item.text, gone) or item.text
+            current.append(replace(item, kind=kind_of, text=text, subject=subject_of(text)))
             continue
         named = _lower(item.subject) | {value.lower() for value in item.subject.said}
         stale = tuple(

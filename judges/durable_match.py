@@ -3,12 +3,13 @@ what else in force a change makes stale."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from judges.durable_rewrite import without_values
 from judges.durable_subjects import Subject, same_subject, subject_of
-from judges.durable_values import value_classes, value_tokens
+from judges.durable_values import names_token, value_classes, value_tokens
 
 __all__ = [
     "DurableItem",
@@ -18,6 +19,7 @@ __all__ = [
     "of_new_kind",
     "replaced_elsewhere",
     "restates",
+    "taken_back",
 ]
 
 
@@ -95,6 +97,32 @@ def _only_one_like(item: DurableItem, current: Sequence[DurableItem]) -> int | N
         for at in range(len(current) - 1, -1, -1):
             if current[at].kind == "preference" and current[at].message != item.message:
                 return at
+    return None
+
+
+def retracted_word(text: str) -> str | None:
+    """The word a retraction names ("scratch the oak, the quote was silly": "oak"), or None:
+    the item naming it is taken back, whatever is said in its place."""
+    found = _RETRACTS.match(text)
+    return found.group(1).lower() if found else None
+
+
+_RETRACTS = re.compile(
+    r"^(?:ok(?:ay)?,?\s+|actually,?\s+)?(?:scratch|forget|ditch|cancel|never ?mind)\s+"
+    r"(?:the|that|my|our)\s+([A-Za-z][\w-]{2,})\b(?![\w-]*\s+(?:and|but)\s)",
+    re.IGNORECASE,
+)
+
+
+def taken_back(text: str, current: Sequence[DurableItem]) -> int | None:
+    """The index of the newest item in force a retraction in `text` takes back (it names the
+    word the retraction names: "scratch the oak" for "we're going with solid oak"), or None."""
+    word = retracted_word(text)
+    if word is None:
+        return None
+    for at in range(len(current) - 1, -1, -1):
+        if names_token(current[at].text.lower(), word):
+            return at
     return None
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judges.durable_values import VALUE
+from judges.summary_lines import own_words
 from judges.text import message_text
 
 __all__ = [
@@ -23,7 +24,13 @@ __all__ = [
 ]
 
 _I = re.IGNORECASE
-_QUESTION = re.compile(r"\?\s*$")
+_QUESTION = re.compile(
+    r"\?\s*$|^(?:(?:can|could|would) you\s+|please\s+)?(?:(?:remind me|i forgot|"
+    r"i (?:don't|can't) remember)\s+(?:what|which|when|where|who|how|whether|if)|"
+    r"(?:tell|show) me (?:what|which))\b",
+    re.IGNORECASE,
+)
+"""A question, also one asked as a request ("Remind me what the limit was.")."""
 _TAG = re.compile(r"\s*([A-Z][\w.-]{0,30}):\s+(?=\S+\s+\S+\s+\S)")
 _BULLET = re.compile(r"^\s*(?:[-*•·]|\d{1,2}[.)]|[a-z][.)])\s+")
 _SENTENCE = re.compile(
@@ -154,11 +161,12 @@ def is_question(text: str) -> bool:
 def conversation_statements(
     messages: Sequence[Mapping[str, Any]],
 ) -> Iterable[tuple[Statement, bool, int]]:
-    """Every statement of the conversation's text (tool output left out), in order; a speaker
+    """Every statement of the conversation's text (tool output and the router's notes left
+    out), in order; a speaker
     tag that opens several messages ("Sam: ...") or a reply ("Sam: yes, ...") is not part of
     what they state."""
     order = 0
-    texts = [message_text(message) for message in messages]
+    texts = [own_words(message_text(message)) for message in messages]
     tags = _speaker_tags(texts)
     for index, message in enumerate(messages):
         role = str(message.get("role", ""))

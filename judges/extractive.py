@@ -9,6 +9,9 @@ from typing import Any
 from judges.durable import Ledger, input_ledger
 from judges.durable_section import section_span, section_within, without_asides
 from judges.extractive_parts import (
+    TOOL_KEPT_HEADING as TOOL_KEPT,
+)
+from judges.extractive_parts import (
     Sections,
     around,
     held,
@@ -29,6 +32,7 @@ from judges.facts import (
 )
 from judges.fill import FILL_HEADING, fill_lines
 from judges.flows import settled
+from judges.summary_lines import own_words, tool_made
 from judges.text import calls_of, message_text, one_line, tool_calls, tool_text
 from judges.types import JudgeFlow, Summary, SummaryInput
 
@@ -98,17 +102,22 @@ class ExtractiveSummarizer:
             and without_asides(item) not in shown
             and not ledger.carries_stale(item)
         ]
+        previous, previous_tools = self._previous(inp.previous_summary, items, ledger)
         sections = Sections(
             relevant=[line for line in self._relevant(inp) if not ledger.carries_stale(line)],
-            previous=self._previous(inp.previous_summary, items, ledger),
+            previous=previous,
+            previous_tools=previous_tools,
             stale=ledger.carries_stale,
         )
-        covered = held(items, sections.relevant + sections.previous)
+        covered = held(items, sections.relevant + previous + previous_tools)
         self._collect(inp.messages, items, covered, sections)
         left = bound - lines_size(head + section, measure)
         limit = left * CHARS_PER_TOKEN if inp.max_tokens is not None else left
         text = render([*head, *section], trim(sections, limit - items_size(items, limit // 2)))
-        text = with_items(text, items, len(text) + max(limit - len(text), 0) + len(text) // 2)
+        room = len(text) + max(limit - len(text), 0) + len(text) // 2
+        from_tools = _only_in_tool_output(inp, items)
+        text = with_items(text, [item for item in items if item not in from_tools], room)
+        text = with_items(text, [item for item in items if item in from_tools], room, TOOL_KEPT)
         room = bound - measure(text) - 2
         extra = fill_lines(inp.messages, inp.previous_summary, ledger, text, room, measure)
         return "\n\n".join([text, "\n".join(extra)]) if extra else text
@@ -144,26 +153,31 @@ class ExtractiveSummarizer:
         )
         return list(lines)
 
-    def _previous(self, previous: str | None, items: Sequence[str], ledger: Ledger) -> list[str]:
+    def _previous(
+        self, previous: str | None, items: Sequence[str], ledger: Ledger
+    ) -> tuple[list[str], list[str]]:
         """The fact lines of an earlier summary outside its item section (read back into the
-        ledger), shortened around what they carry; none holding a stale value."""
-        lines: list[str] = []
+        ledger), shortened around what they carry, none holding a stale value: what people
+        said, and apart from it what tool results said."""
+        said: list[str] = []
+        tools: list[str] = []
         whole = set(items)
         raws = (previous or "").splitlines()
         start, end = section_span(raws)
-        for index, raw in enumerate(raws):
+        for index, (raw, tool) in enumerate(zip(raws, tool_made(previous or ""), strict=True)):
             line = raw.strip().removeprefix("- ")
             if not line or is_heading(line) or (start <= index < end and end > start):
                 continue
             if ledger.carries_stale(line) or line.startswith(FILL_HEADING):
                 continue
+            into = tools if tool else said
             if line in whole:  # the line is an item: kept whole, whatever else it holds
-                lines.append(line)
+                into.append(line)
                 continue
             needles = [item for item in items if item in line] or find_identifiers(line)[:5]
             if needles or has_decision(line):
-                lines.append(around(line, needles, self.snippet_chars))
-        return list(dict.fromkeys(lines))
+                into.append(around(line, needles, self.snippet_chars))
+        return list(dict.fromkeys(said)), list(dict.fromkeys(tools))
 
     def _collect(
         self,
@@ -181,7 +195,8 @@ class ExtractiveSummarizer:
             if role == "tool":
                 name, args = calls.get(str(message.get("tool_call_id", "")), ("unknown", ""))
                 speaker = f"tool {name}"
-                sections.notes.append(self._note(name, args, message_text(message)))
+                call_id = str(message.get("tool_call_id", ""))
+                sections.notes.append(self._note(name, args, call_id, message_text(message)))
             self._snippets(speaker, text, items, covered, sections)
             for _call_id, name, args in calls_of(message):
                 self._snippets(f"{role} call", f"{name}({args})", items, covered, sections)
@@ -198,11 +213,32 @@ class ExtractiveSummarizer:
                 snippet = around(line, found, self.snippet_chars)
                 sections.said.setdefault(speaker, []).append(snippet)
 
-    def _note(self, name: str, args: str, text: str) -> str:
-        """One line per folded tool result: tool, arguments, size and a few identifiers."""
-        ids = ", ".join(find_identifiers(text[:4000])[:4])
-        note = f"{name}({one_line(args, self.note_chars)}) → {len(text)} chars"
+    def _note(self, name: str, args: str, call_id: str, text: str) -> str:
+        """One line per folded tool result: its call and `tool_call_id` (to recall it by), its
+        size and a few identifiers."""
+        found = [i for i in find_identifiers(text[:4000]) if i != call_id]
+        ids = ", ".join(found[:4])
+        pointer = f" tool_call_id={call_id}" if call_id else ""
+        note = f"{name}({one_line(args, self.note_chars)}){pointer} → {len(text)} chars"
         return note + (f"; ids: {ids}" if ids else "")
+
+
+def _only_in_tool_output(inp: SummaryInput, items: Sequence[str]) -> set[str]:
+    """The must-keep items that only tool output holds (an excerpt, a line of a result an
+    earlier summary kept), none of anyone's words: listed apart, so no later reading takes
+    them for a statement."""
+    previous = (inp.previous_summary or "").splitlines()
+    marks = tool_made(inp.previous_summary or "")
+    tools, people = list(inp.relevant), []
+    for message in inp.messages:
+        if message.get("role") == "tool":
+            tools.append(tool_text(message))
+        else:
+            people.append(own_words(message_text(message)))
+    for line, tool in zip(previous, marks, strict=True):
+        (tools if tool else people).append(line)
+    tool_source, people_source = "\n".join(tools), "\n".join(people)
+    return {item for item in items if item in tool_source and item not in people_source}
 
 
 def with_ledger(summary: Summary, ledger: Ledger) -> Summary:

@@ -6,6 +6,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 __all__ = [
+    "EARLIER_TOOLS",
+    "KEPT_HEADING",
+    "TOOL_KEPT_HEADING",
     "Sections",
     "around",
     "held",
@@ -18,12 +21,22 @@ __all__ = [
 ]
 
 
+KEPT_HEADING = "Also kept verbatim:"
+TOOL_KEPT_HEADING = "From tool results, kept verbatim:"
+"""The heading of must-keep items only tool output holds (a heading `summary_lines` reads as
+tool's, so they are never read back as anyone's statement)."""
+EARLIER_TOOLS = "From tool results, in an earlier summary:"
+"""The heading of an earlier summary's tool lines (a heading `summary_lines` reads as tool's)."""
+
+
 @dataclass
 class Sections:
     """The parts of an extractive summary, before trimming to size."""
 
     relevant: list[str] = field(default_factory=list)
     previous: list[str] = field(default_factory=list)
+    previous_tools: list[str] = field(default_factory=list)
+    """An earlier summary's lines of what tool results said (kept apart from people's words)."""
     said: dict[str, list[str]] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
     dropped_notes: int = 0
@@ -53,18 +66,21 @@ def held(items: Sequence[str], lines: Sequence[str]) -> set[str]:
     }
 
 
-def with_items(text: str, items: Sequence[str], limit: int) -> str:
-    """`text` and the items it lacks, in their (ranked) order, while they fit `limit`."""
+def with_items(text: str, items: Sequence[str], limit: int, heading: str = KEPT_HEADING) -> str:
+    """`text` and the items it lacks, in their (ranked) order, under `heading`, while they fit
+    `limit`."""
     lines = {line.strip().removeprefix("- ") for line in text.splitlines()}
     missing = [item for item in items if item not in lines and item not in text]
     if not missing:
         return text
-    out = text + "\nAlso kept verbatim:"
+    fitting: list[str] = []
+    used = len(text) + len(heading) + 1
     for item in missing:
-        if len(out) + len(item) + 3 > limit:
+        if used + len(item) + 3 > limit:
             break
-        out += f"\n- {item}"
-    return out
+        fitting.append(f"- {item}")
+        used += len(item) + 3
+    return "\n".join([text, heading, *fitting]) if fitting else text
 
 
 def is_heading(line: str) -> bool:
@@ -109,7 +125,12 @@ def trim(sections: Sections, budget: int) -> Sections:
     Relevant lines are bounded on their own and never dropped here.
     """
     excess = _size(sections) - budget
-    for lines in (sections.notes, sections.previous, *sections.said.values()):
+    for lines in (
+        sections.notes,
+        sections.previous,
+        sections.previous_tools,
+        *sections.said.values(),
+    ):
         drop = 0
         while drop < len(lines) and excess > 0:
             excess -= len(lines[drop]) + 3
@@ -132,6 +153,8 @@ def _body(sections: Sections) -> list[str]:
         lines += ["Relevant lines (verbatim):", *(f"- {line}" for line in sections.relevant)]
     if sections.previous:
         lines += ["Earlier summary:", *(f"- {line}" for line in sections.previous)]
+    if sections.previous_tools:
+        lines += [EARLIER_TOOLS, *(f"- {line}" for line in sections.previous_tools)]
     for speaker, said in sections.said.items():
         if said:
             lines += [f"From {speaker}:", *(f"- {line}" for line in said)]

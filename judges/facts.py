@@ -27,7 +27,6 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from judges.durable_section import SECTION_HEADING
 from judges.text import calls_of, estimate_tokens, stem, stems, tool_text
 
 __all__ = [
@@ -88,7 +87,7 @@ _MAJOR_BREAK = re.compile(r"\s\|\s|;\s|\.\s|,\s|\t|\)\s")
 _VALUE_TOKEN = re.compile(r"(?<!\S)(?:\S*\d|[^\s\w]*[A-Z]{1,6}[-_][A-Z0-9]{3,}\b)\S*")
 _FIELD_SPLIT = re.compile(r"\s\|\s|\t")
 _WORD_CLASS = re.compile(r"[A-Za-z][A-Za-z_-]*")
-_SUMMARY_LINES = ("Summary of ", "Goal: ", "[compaction-router summary", SECTION_HEADING)
+_SUMMARY_LINES = ("Summary of ", "Goal: ", "[compaction-router summary", "Durable items")
 _SCAN_CHARS = 200_000
 _MAX_UNITS = 40_000
 

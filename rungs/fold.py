@@ -106,7 +106,7 @@ POINTER_CHARS = 4_000
 it again, each tool's count with its first and last id."""
 
 
-_CALL_LINE = re.compile(r"^\s*- ([^\s(]+)\((.*)\) tool_call_id=(\S+)\s*$")
+_CALL_LINE = re.compile(r"^\s*- ([^\s(]+)\((.*)\) tool_call_id=(\S+)(?:\s.*)?$")
 _GROUP_LINE = re.compile(r"^- (\S+) ×\d+: (.+?)(?: \(in call order\))?$")
 Pointer = tuple[str, str, str]
 """A folded call: its tool, its arguments (shortened) and its `tool_call_id`."""
@@ -131,17 +131,18 @@ def pointers_in(summary: str) -> list[Pointer]:
 def pointer_lines(
     messages: Sequence[Message], start: int, end: int, shown: str, earlier: Sequence[Pointer] = ()
 ) -> list[str]:
-    """Lines naming every tool result in `messages[start:end]` whose `tool_call_id` `shown`
-    lacks, after the `earlier` calls an earlier summary named that it lacks: one line per
+    """Lines naming every tool result in `messages[start:end]` that no line of `shown` points
+    to, after the `earlier` calls an earlier summary named that it lacks: one line per
     result with its call, or, when those would pass POINTER_CHARS, one line per tool with the
     ids alone, or with its count and first and last id. A summary carries them so what it
     folds can be recalled.
     """
     calls = call_index(messages)
-    missing = [pointer for pointer in earlier if pointer[2] not in shown]
+    pointed = {pointer[2] for pointer in pointers_in(shown)}
+    missing = [pointer for pointer in earlier if pointer[2] not in pointed]
     for index in range(start, min(end, len(messages))):
         call_id = str(messages[index].get("tool_call_id") or "")
-        if messages[index].get("role") == "tool" and call_id and call_id not in shown:
+        if messages[index].get("role") == "tool" and call_id and call_id not in pointed:
             tool, arguments = calls.get(call_id, ("tool", ""))
             missing.append((tool, arguments, call_id))
     if not missing:

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from router import Router
-from rungs import POINTERS_HEADING, pointer_lines
+from rungs import POINTERS_HEADING, pointer_lines, pointers_in
 from tests.test_judged import ForgetfulSummarizer
 
 Message = dict[str, Any]
@@ -78,8 +78,17 @@ def test_pointer_lines_group_ids_by_tool_when_long() -> None:
     assert pointer_lines(many, 0, len(many), shown="")[1:] == [
         "- read_file ×1200: call_0_0 … call_399_2 (in call order)"
     ]
-    few = pointer_lines(session(2, 0, 3), 0, 12, shown="call_0_0")
+    pointed = '- read_file({"path": "/srv/notes/0-0.md"}) tool_call_id=call_0_0'
+    few = pointer_lines(session(2, 0, 3), 0, 12, shown=pointed)
     assert few[1:] == [
         f'- read_file({{"path": "/srv/notes/{n}-{k}.md"}}) tool_call_id=call_{n}_{k}'
         for n, k in ((0, 1), (0, 2), (1, 0), (1, 1), (1, 2))
     ]
+
+
+def test_an_id_named_in_prose_still_gets_a_pointer_line() -> None:
+    prose = "Read notes 0-0 (call_0_0) and found nothing new."
+    messages = session(1, 0, 1)
+    lines = pointer_lines(messages, 0, len(messages), shown=prose)
+    assert lines[1:] == ['- read_file({"path": "/srv/notes/0-0.md"}) tool_call_id=call_0_0']
+    assert [call_id for _, _, call_id in pointers_in(f"{prose}\n{lines[1]}")] == ["call_0_0"]

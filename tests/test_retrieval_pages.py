@@ -11,7 +11,8 @@ import pytest
 
 from router import Router
 from router.engine.cut_index import CutIndex
-from router.engine.retrieve import _Cut, next_page
+from router.engine.cut_results import Cut
+from router.engine.retrieve import next_page
 from rungs.excerpts.markup import markup_document
 
 Message = dict[str, Any]
@@ -231,12 +232,12 @@ def test_only_an_argument_that_says_where_a_read_starts_is_a_page() -> None:
     """`"page": "2"` after `"page": "1"` reads on; `"issue": 42` after 41 is another issue; a
     page written in other digits than 0-9 is no number (and no error)."""
     cut = {
-        "a": _Cut(1, "read", '{"path": "x.log", "page": "1"}'),
-        "b": _Cut(3, "read", '{"path": "x.log", "page": "2"}'),
-        "c": _Cut(5, "issue", '{"repo": "core", "issue": 41}'),
-        "d": _Cut(7, "issue", '{"repo": "core", "issue": 42}'),
-        "e": _Cut(9, "read", '{"path": "y.log", "page": "1²"}'),
-        "f": _Cut(11, "read", '{"path": "y.log", "page": "2²"}'),
+        "a": Cut(1, "read", '{"path": "x.log", "page": "1"}'),
+        "b": Cut(3, "read", '{"path": "x.log", "page": "2"}'),
+        "c": Cut(5, "issue", '{"repo": "core", "issue": 41}'),
+        "d": Cut(7, "issue", '{"repo": "core", "issue": 42}'),
+        "e": Cut(9, "read", '{"path": "y.log", "page": "1²"}'),
+        "f": Cut(11, "read", '{"path": "y.log", "page": "2²"}'),
     }
     assert next_page(cut, "a") == "b"
     assert next_page(cut, "c") is None

@@ -52,3 +52,31 @@ def test_a_fact_read_long_ago_comes_back_from_the_store(new_routers: bool, tmp_p
     current = router() if new_routers else current
     sent = current.compact([*history, question], session_id="s", max_tokens=500).messages
     assert signature in str(sent[-1]["content"])
+
+
+@pytest.mark.parametrize("new_routers", [False, True], ids=["same router", "new routers"])
+def test_a_result_folded_into_a_summary_sent_back_comes_back_from_the_store(
+    new_routers: bool, tmp_path: Path
+) -> None:
+    database = str(tmp_path / "decisions.db")
+
+    def router() -> Router:
+        return Router("gpt-4o-mini", context_window=6000, recorder=database)
+
+    history: list[dict[str, Any]] = [
+        {"role": "system", "content": "You review Python modules."},
+        {"role": "user", "content": "Read the modules one by one."},
+    ]
+    current = router()
+    for index in range(len(SOURCES)):
+        current = router() if new_routers else current
+        compacted = current.compact([*history, *tool_round(index)], session_id="s", max_tokens=500)
+        history = list(compacted.messages)
+    asked_id = f"call_{ASKED:03d}"
+    assert not [m for m in history if m.get("tool_call_id") == asked_id]  # folded
+    assert f"tool_call_id={asked_id}" in str(history[2]["content"])  # its pointer in the summary
+    name, signature = asked_definition()
+    question = {"role": "user", "content": f"In {SOURCES[ASKED].name}, what did {name} take?"}
+    current = router() if new_routers else current
+    sent = current.compact([*history, question], session_id="s", max_tokens=500).messages
+    assert signature in str(sent[-1]["content"])

@@ -9,6 +9,7 @@ cache stays whole.
 from __future__ import annotations
 
 from router.config import RouterConfig
+from router.engine.cut_results import carried_calls
 from router.engine.record import record
 from router.engine.result import CompactResult
 from router.engine.retrieve import retrieve_step
@@ -60,9 +61,12 @@ def refreshed_plan(
 
 
 def _sent_back(view: View) -> bool:
-    """Whether the client sent back placeholders this router wrote (the store keeps what they
-    stand for, so a new turn searches them too): its oldest result is one, as the oldest are
-    masked first. One message is read, however long the request."""
+    """Whether the client sent back placeholders or a summary this router wrote (the store keeps
+    what they stand for, so a new turn searches them too): its oldest result is a placeholder,
+    as the oldest are masked first, or a summary among its first messages names calls. A few
+    messages are read, however long the request."""
+    if carried_calls(view):
+        return True
     messages, found = view.job.messages, view.found
     if found is not None:
         first = found.entries[0].index if found.count else None

@@ -19,12 +19,11 @@ import re
 from dataclasses import dataclass, field
 
 from router.engine.cut_index import CutIndex, Hit
+from router.engine.cut_results import Cut, cut_results, original_text
 from router.engine.steps import Attempt
 from router.engine.turns import user_turns
-from router.history.recalled import recalled_key
+from router.history.recalled import NOTE_HEADING, recalled_key
 from router.history.view import View
-from rungs import call_index, result_keys
-from rungs.mask import is_placeholder
 from rungs.text import content_text, shorten
 
 __all__ = [
@@ -47,19 +46,6 @@ WHOLE_RESULTS = 2
 """Results brought back whole for one turn at most."""
 RELATIVE_FLOOR = 0.4
 """A unit scoring below this share of the best unit's score is not brought back."""
-ASKED = (
-    "[compaction-router: passages of earlier tool results this message may be about; "
-    "recall by tool_call_id for the whole result]"
-)
-
-
-@dataclass(frozen=True)
-class _Cut:
-    """A result the plan cuts: where it is and the call behind it."""
-
-    index: int
-    tool: str
-    arguments: str
 
 
 def cut_index(view: View) -> CutIndex:
@@ -70,33 +56,6 @@ def cut_index(view: View) -> CutIndex:
             memo.cut_index = CutIndex()
         index: CutIndex = memo.cut_index
     return index
-
-
-def _cut(attempt: Attempt) -> dict[str, _Cut]:
-    """The results the plan masks, truncates or folds, and placeholders sent back as results,
-    by result key (from the session's scan of the request's results when there is one)."""
-    plan, view = attempt.plan, attempt.view
-    summary = plan.summary
-    start, end = (summary["start"], summary["end"]) if summary else (0, 0)
-
-    messages = view.job.messages
-
-    def is_cut(index: int, key: str) -> bool:
-        if start <= index < end or key in plan.replace or key in plan.truncate:
-            return True
-        return is_placeholder(messages[index].get("content"))  # cut before, sent back
-
-    found = view.found
-    if found is not None:
-        shown = found.entries[: found.count]
-        return {e.key: _Cut(e.index, e.tool, e.arguments) for e in shown if is_cut(e.index, e.key)}
-    calls = call_index(messages)
-    cut: dict[str, _Cut] = {}
-    for index, key in enumerate(result_keys(messages)):
-        if key and is_cut(index, key):
-            tool, arguments = calls.get(str(messages[index].get("tool_call_id", "")), ("tool", ""))
-            cut[key] = _Cut(index, tool, arguments)
-    return cut
 
 
 def _queries(view: View) -> list[tuple[str, int]]:
@@ -114,20 +73,14 @@ def _queries(view: View) -> list[tuple[str, int]]:
     return [(newest, RETRIEVED_UNITS - 1), (task, 1)]
 
 
-def _ranked(view: View, cut: dict[str, _Cut]) -> list[Hit]:
+def _ranked(view: View, cut: dict[str, Cut]) -> list[Hit]:
     """The units to bring back, best first: the newest turn's, then the task's."""
     index = cut_index(view)
-    messages = view.job.messages
     new = [key for key in cut if key not in index.indexed]
-    originals = view.originals_of(new)
+    originals = view.originals_of([key for key in new if cut[key].index >= 0])
+    texts = {key: original_text(view, cut, key, originals) for key in new}
     index.add_all(
-        (
-            key,
-            originals.get(key) or content_text(messages[cut[key].index].get("content")),
-            cut[key].tool,
-            cut[key].arguments,
-        )
-        for key in new
+        (key, text, cut[key].tool, cut[key].arguments) for key, text in texts.items() if text
     )
     within = set(cut)
     chosen: list[Hit] = []
@@ -153,7 +106,7 @@ def retrieve_step(attempt: Attempt, room: int) -> int:
     view = attempt.view
     key = recalled_key(turn, view.job.messages[turn])
     _answer_only(attempt.plan.recalled, key)
-    cut = _cut(attempt)
+    cut = cut_results(attempt)
     if not cut:
         return 0
     shown = request_text(attempt)
@@ -171,7 +124,7 @@ def retrieve_step(attempt: Attempt, room: int) -> int:
             note.add(_goes_on(view, cut, hit.key, whole, shown, note))
     if not note.lines:
         return 0
-    text = "\n".join([ASKED, *note.lines])
+    text = "\n".join([NOTE_HEADING, *note.lines])
     attempt.plan.recalled[key] = text
     return view.counter.text(text)
 
@@ -194,7 +147,7 @@ class _Note:
         size = len(line if passage is None else passage)
         if not line or self.chars + size > RETRIEVED_CHARS:
             return False
-        if self.view.counter.text("\n".join([ASKED, *self.lines, line])) > self.room:
+        if self.view.counter.text("\n".join([NOTE_HEADING, *self.lines, line])) > self.room:
             return False
         self.lines.append(line)
         self.chars += size
@@ -203,7 +156,7 @@ class _Note:
 
 def _goes_on(
     view: View,
-    cut: dict[str, _Cut],
+    cut: dict[str, Cut],
     key: str,
     whole: dict[str, str],
     shown: str,
@@ -221,7 +174,7 @@ def _goes_on(
     return f"- {_source(cut, follow)} (how it goes on):\n{head}"
 
 
-def next_page(cut: dict[str, _Cut], key: str) -> str | None:
+def next_page(cut: dict[str, Cut], key: str) -> str | None:
     """The cut result that reads on where `key`'s stops: the same tool with the same
     arguments but one whole number that says where the read starts (a page, an offset, a
     line), the smallest one larger than `key`'s."""
@@ -275,12 +228,12 @@ def _answer_only(notes: dict[str, str], key: str) -> None:
         del notes[earlier]
 
 
-def _source(cut: dict[str, _Cut], key: str) -> str:
+def _source(cut: dict[str, Cut], key: str) -> str:
     where = cut[key]
     return f"{where.tool}({shorten(where.arguments, 80)}) tool_call_id={key}"
 
 
-def _whole(attempt: Attempt, cut: dict[str, _Cut], hits: list[Hit], room: int) -> dict[str, str]:
+def _whole(attempt: Attempt, cut: dict[str, Cut], hits: list[Hit], room: int) -> dict[str, str]:
     """The originals of the best-ranked results the newest turn names, by key, while they fit
     in `room` tokens together."""
     view = attempt.view
@@ -293,9 +246,8 @@ def _whole(attempt: Attempt, cut: dict[str, _Cut], hits: list[Hit], room: int) -
     chosen: dict[str, str] = {}
     spent = 0
     for result_key in ranked[:WHOLE_RESULTS]:
-        text = view.originals_of([result_key]).get(result_key) or content_text(
-            view.job.messages[cut[result_key].index].get("content")
-        )
+        originals = view.originals_of([result_key]) if cut[result_key].index >= 0 else {}
+        text = original_text(view, cut, result_key, originals)
         tokens = view.counter.text(text)
         if text and spent + tokens <= room:
             chosen[result_key] = text

@@ -22,6 +22,7 @@ from router.engine.task_fold import fold_range
 from router.engine.turns import view_goal
 from router.errors import RouterError
 from router.history.edit_log import Plan
+from router.history.recalled import without_recalled
 from router.history.view import View
 from rungs import (
     MaskCandidate,
@@ -221,7 +222,10 @@ def summarize_step(attempt: Attempt) -> Flow[int]:
     allowance = summary_allowance(attempt, start, cut, counts)
     found = _folded_excerpts(attempt, folded_from, cut)
     refs, excerpt_texts = excerpt_items(found)
-    edited = apply_replacements(view.job.messages, edits)
+    edited = [
+        without_recalled(m) if m.get("role") == "user" else m
+        for m in apply_replacements(view.job.messages, edits)
+    ]
     folding, earlier = edited[folded_from:cut], tuple(edited[start:folded_from])
     if carried:  # the client sent an earlier summary back: read as the previous one
         previous_text, at = carried.text, carried.index

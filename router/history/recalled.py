@@ -15,9 +15,15 @@ from typing import Any
 
 from rungs.text import content_text
 
-__all__ = ["before", "recalled_key", "with_recalled"]
+__all__ = ["NOTE_HEADING", "before", "recalled_key", "with_recalled", "without_recalled"]
 
 Message = dict[str, Any]
+
+NOTE_HEADING = (
+    "[compaction-router: passages of earlier tool results this message may be about; "
+    "recall by tool_call_id for the whole result]"
+)
+"""The first line of a note."""
 
 
 def recalled_key(index: int, message: Message) -> str:
@@ -44,6 +50,21 @@ def with_recalled(messages: list[Message], notes: Mapping[str, str]) -> list[Mes
             added = f"{content}\n\n{note}" if content else note
         messages[at] = {**message, "content": added}
     return messages
+
+
+def without_recalled(message: Message) -> Message:
+    """`message` without a note this router appended to it (a client sent the request back):
+    what the user wrote, never tool output read as their words."""
+    content = message.get("content")
+    if isinstance(content, str) and NOTE_HEADING in content:
+        return {**message, "content": content.partition(NOTE_HEADING)[0].rstrip("\n")}
+    if isinstance(content, list) and any(_is_note(part) for part in content):
+        return {**message, "content": [part for part in content if not _is_note(part)]}
+    return message
+
+
+def _is_note(part: object) -> bool:
+    return isinstance(part, dict) and str(part.get("text", "")).startswith(NOTE_HEADING)
 
 
 def before(notes: Mapping[str, str], end: int) -> list[str]:
