@@ -60,6 +60,10 @@ _LASTING = re.compile(
     r"each|all future|ever|everywhere|anywhere|everything|anything)\b",
     _I,
 )
+_THROUGHOUT = re.compile(
+    r"\b(?:throughout|everywhere|from now on|going forward|at all times|by default)\b", _I
+)
+"""Words that make a verbless instruction last ("Citations in APA 7th edition throughout")."""
 _SCOPING = re.compile(
     r"^(?:please\s+)?(?:exclude|ignore|skip|omit|leave out|filter out|drop|disregard)\b", _I
 )
@@ -69,7 +73,8 @@ _SHOULD = re.compile(r"^(?!(?:it|this|that|there|which)\b)[^?]*?\b(?:should|ough
 _PROHIBITION = re.compile(
     r"^(?:and\s+|but\s+|also\s+)?(?:absolutely\s+|definitely\s+|strictly\s+)?"
     r"(?:no\s+(?!(?:problem|worries|idea|thanks|way|rush|need|one|doubt|luck|change|news|longer|"
-    r"more|matter)\b)[a-z][\w-]*|nothing (?:with|containing|made with|involving|that has)\b)",
+    r"more|matter)\b)[a-z][\w-]*|"
+    r"nothing (?:with|containing|made with|involving|that has|on|before|after|during)\b)",
     _I,
 )
 """A prohibition in the user's or the system's words ("no pie charts ever")."""
@@ -97,7 +102,7 @@ _CONSTRAINT = re.compile(
     r"no less than|no later than|no later|has to|have to|needs? to|up to|exceed(?:s|ing)?|"
     r"budget|deadline|due|until|before|"
     r"after|within|version|pinned|pin|timeout|quota|threshold|ceiling|floor|allowance|sla|"
-    r"rate|only|environment|env|region|runtime|compatible|nowhere else|no other|"
+    r"rate|(?<!\bnot\s)only|environment|env|region|runtime|compatible|nowhere else|no other|"
     r"under|over|below|above|less than|more than|per (?:day|hour|minute|request|week|month)|"
     r"every (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|day|week|month|morning|evening))\b",
     _I,
@@ -109,7 +114,7 @@ _DECISION = re.compile(
     r"signed off|sign-off|green-?lit|ruled out|rejected|scrapped|instead|"
     r"(?<!keeps\s)(?<!keep\s)dropp(?:ing|ed)(?=\s+(?!out\b|off\b)\w)|"
     r"(?:is|are) (?:fine|ok|okay|acceptable|allowed) (?:as|for|with|by)|change of plans?|"
-    r"let'?s not|hold off|we won'?t|we will not)\b",
+    r"let'?s not|hold off|we won'?t|we will not)\b|^[\w' -]{2,40}\bit is[.!]?$",
     _I,
 )
 _STATE = re.compile(
@@ -129,7 +134,7 @@ _WAITING = re.compile(
 """Who or what the work waits on: the state, even with a date or a limit in it."""
 _COPULA = re.compile(
     r"\b(?:is|are|was|were|will be|stays?|remains?|lives? in|lives? at|works? at|based in|"
-    r"located in|has|have|(?:'s|'ve|has|have) got|=)\b|:\s",
+    r"located in|has|have|had|(?:'s|'ve|has|have) got|=)\b|:\s",
     _I,
 )
 _UNKNOWING = re.compile(
@@ -184,9 +189,18 @@ _VERB = re.compile(
 
 
 def classify(statement: Statement, system: bool) -> str | None:
-    """The kind of durable item `statement` states, or None when it states none."""
-    text = statement.text
-    text = text[lead.end() :] if (lead := LEAD_IN.match(text)) else text
+    """The kind of durable item `statement` states, or None when it states none: read past a
+    lead-in before a colon, or whole when what follows the lead-in states nothing ("we
+    settled on a mixed-methods design: a survey plus ten interviews")."""
+    if lead := LEAD_IN.match(statement.text):
+        found = _kind_of(statement.text[lead.end() :], statement, system)
+        if found is not None:
+            return found
+    return _kind_of(statement.text, statement, system)
+
+
+def _kind_of(text: str, statement: Statement, system: bool) -> str | None:
+    """The kind `text` (the statement's words) states, or None."""
     if is_question(text) or len(text) < 6 or _data_row(text):
         return None
     if (_UNKNOWING.search(text) and _VALUE.search(text) is None) or _RETRACTED.search(text):
@@ -222,6 +236,8 @@ def _by_wording(text: str, system: bool, role: str = "user") -> str | None:
         return "rule"
     if instructed and _RESTRICTED.search(text):
         return "rule"
+    if instructed and _THROUGHOUT.search(text) and not (_VERB.search(text) or _AGENT.search(text)):
+        return "rule"  # a lasting instruction with no verb ("Citations in APA 7th throughout")
     if _SCOPING.search(text):
         return "rule"
     if _DECISION.search(text):

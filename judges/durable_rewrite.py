@@ -34,6 +34,7 @@ def without_values(text: str, stale: tuple[str, ...]) -> str:
         out = _without_spans(out, value)
     out = _without_stale_clauses(out, forms - {""})
     out = re.sub(r"([,;])(?:\s*[,;])+", r"\1", re.sub(r"\s+([,.;:!?])", r"\1", out))
+    out = re.sub(r"[,;]+([.!?])", r"\1", out)
     return re.sub(r"\s{2,}", " ", out).strip().rstrip(",;")
 
 
@@ -71,13 +72,17 @@ def _only_stale(clause: str, stale: set[str]) -> bool:
     return names and not others
 
 
-def without_changed(old_text: str, old: Subject, new: Subject) -> str | None:
+def without_changed(old_text: str, old: Subject, new: Subject, new_text: str = "") -> str | None:
     """`old_text` without the values `new` changes, when it set several and `new` changes only
-    some of them ("python 3.11 and Django 4.2.7" after "bump Django to 5.0"), else None."""
+    some of them ("python 3.11 and Django 4.2.7" after "bump Django to 5.0"; "Tuesdays and
+    Thursdays" after "Wednesdays too now, not Thursdays"), else None."""
     named = {value.lower() for value in new.said}
     changed: list[tuple[str, str]] = []
     kept: list[tuple[str, str]] = []
     for value in old.values:
+        if _named_as_replaced(new_text, value):
+            changed.append(("", value))
+            continue
         if value.lower() in named:
             continue
         label = _label_of(old_text, value)
@@ -86,9 +91,25 @@ def without_changed(old_text: str, old: Subject, new: Subject) -> str | None:
         return None
     text = old_text
     for label, value in changed:
-        text = _cut_pair(text, label, value)
-    if any(names_token(text, v, ".") for _l, v in changed):
+        text = _cut_pair(text, label, value) if label else _cut_listed(text, value)
+    if any(names_token(text, v) for _l, v in changed):
         return None
+    return text
+
+
+def _named_as_replaced(text: str, value: str) -> bool:
+    """Whether `text` names `value` as what it replaces ("not Thursdays", "from Tuesday")."""
+    return any(_STALE_LEAD.search(text, 0, start) for start in token_starts(text, value))
+
+
+def _cut_listed(text: str, value: str) -> str:
+    """`text` without `value` and the connector joining it to its list ("and Thursdays")."""
+    joint = r"(?:\s*,\s*|\s+(?:and|or|&)\s+)"
+    listed = re.escape(value) + r"(?!\w|\.\w)"
+    for pattern in (joint + listed, r"\b" + listed + joint):
+        if found := re.search(pattern, text, re.IGNORECASE):
+            cut = " ".join((text[: found.start()] + " " + text[found.end() :]).split())
+            return re.sub(r"\s+([,.;:])", r"\1", cut)
     return text
 
 

@@ -2,7 +2,7 @@
 
 The format (also read by `rungs.summary_items`, which must agree with it):
 
-    Durable items (latest statement of each, verbatim):
+    Durable items:
     Rules:
     - <item>
     Constraints:
@@ -31,7 +31,9 @@ __all__ = [
     "without_asides",
 ]
 
-SECTION_HEADING = "Durable items (latest statement of each, verbatim):"
+SECTION_HEADING = "Durable items:"
+_READ_HEADINGS = (SECTION_HEADING, "Durable items (latest statement of each, verbatim):")
+"""The heading written, and every heading read back (a summary an earlier release wrote)."""
 KIND_HEADINGS = {
     "rule": "Rules:",
     "constraint": "Constraints:",
@@ -77,8 +79,8 @@ def without_asides(text: str) -> str:
 def _names_any(clause: str, names: Sequence[str]) -> bool:
     """Whether `clause` holds a value, or opens with one of the sentence's `names` (it speaks of
     someone: "Jonas reviews api/ until she's back")."""
-    if value_tokens(clause, names=False):
-        return True
+    if value_tokens(clause, names=False) or any(" " in v for v in value_tokens(clause)):
+        return True  # a value, or someone's full name ("our contact there is Jens Albrecht")
     first = clause.split(maxsplit=1)[0] if clause.strip() else ""
     return first.strip(",;:.") in names
 
@@ -89,7 +91,7 @@ def parse_section(summary: str) -> list[tuple[str, str]]:
     inside, kind = False, "fact"
     for raw in summary.splitlines():
         line = raw.strip()
-        if line == SECTION_HEADING:
+        if line in _READ_HEADINGS:
             inside, kind = True, "fact"
             continue
         if not inside:
@@ -106,7 +108,7 @@ def parse_section(summary: str) -> list[tuple[str, str]]:
 def section_span(lines: Sequence[str]) -> tuple[int, int]:
     """Where the section sits in `lines`: `[start, end)`, or `(0, 0)` when there is none."""
     for start, line in enumerate(lines):
-        if line.strip() == SECTION_HEADING:
+        if line.strip() in _READ_HEADINGS:
             end = start + 1
             while end < len(lines) and (
                 lines[end].strip() in _KIND_OF or lines[end].strip().startswith("- ")
@@ -184,14 +186,14 @@ def _filled(
 
 def identifying_clause(text: str) -> str:
     """The clause of `text` that names what it is about, for when the whole does not fit: the
-    one holding an identifier ("incident INC-4471 is open"), else the first holding a value
-    ('' when `text` is one clause or no clause holds a value)."""
+    one holding an identifier ("incident INC-4471 is open"), else the first holding a value or
+    a name ('' when `text` is one clause or no clause holds either)."""
     clauses = [clause.rstrip(",;") for clause in comma_clauses(text.strip())]
     if len(clauses) < 2:
         return ""
     scored = []
     for at, clause in enumerate(clauses):
-        values = value_tokens(clause, names=False)
+        values = value_tokens(clause)  # a name says who the item is about
         if values and len(clause.split()) >= 2:
             scored.append(("code" not in value_classes(values), at, clause))
     return min(scored)[2] if scored else ""

@@ -44,7 +44,8 @@ _CHANGE = re.compile(
     r"increas(?:e|ed|ing)|decreas(?:e|ed|ing)|bump(?:ed)?|reduc(?:e|ed|ing)|extend(?:ed)?|"
     r"push(?:ed)? back|postpon(?:e|ed)|reschedul(?:e|ed)|revised|not anymore|"
     r"changed my mind|on second thought|we'?re now|it'?s now|make (?:it|that)|"
-    r"(?:we|they|he|she|it|you|i) now|too now|now,? not|"
+    r"(?:we|they|he|she|it|you|i|is|are|was) now|too now|now,? not|(?:the|our) new|"
+    r"clarif(?:y|ies|ied)|"
     r"my mistake|my bad|i meant|typo|"
     r"upgrad(?:e|ed|es|ing)|downgrad(?:e|ed|es|ing)|migrat(?:e|ed|es|ing)|"
     r"(?:go|goes|going|went|gone) (?:up|down)|back (?:to|down to|up to|at))\b",

@@ -105,7 +105,7 @@ def render_summary(text: str, folded: int, omitted: int = 0) -> Message:
         if omitted
         else ""
     )
-    header = f"{SUMMARY_MARK} of {folded} earlier messages; the originals are recorded.{note}]"
+    header = f"{SUMMARY_MARK} of {folded} earlier messages; originals recorded.{note}]"
     return {"role": "user", "content": f"{header}\n{text.strip()}"}
 
 
@@ -196,11 +196,13 @@ def previous_items(summary: str | None) -> list[str]:
 
 def decisions_in(texts: Sequence[str], max_chars: int = 300) -> list[str]:
     """The sentences of `texts` (what was said, not tool output) that state a decision or a
-    constraint, verbatim, each at most `max_chars` long, in order."""
+    constraint, verbatim, each at most `max_chars` long, in order; no question."""
     found: list[str] = []
     for text in texts:
         for line in text.splitlines():
             for sentence in _SENTENCE.split(line.strip()):
-                if sentence and len(sentence) <= max_chars and DECISION.search(sentence):
+                if not sentence or len(sentence) > max_chars or sentence.rstrip().endswith("?"):
+                    continue  # a question decides nothing
+                if DECISION.search(sentence):
                     found.append(sentence.strip())
     return list(dict.fromkeys(found))

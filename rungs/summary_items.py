@@ -4,7 +4,7 @@ A summariser that knows durable items writes them first, under one heading and t
 sub-headings (the format is documented in docs/durable-items.md and written by
 `judges.durable_section`):
 
-    Durable items (latest statement of each, verbatim):
+    Durable items:
     Rules:
     - <item>
     ...
@@ -29,7 +29,9 @@ __all__ = [
     "outside_section",
 ]
 
-SECTION_HEADING = "Durable items (latest statement of each, verbatim):"
+SECTION_HEADING = "Durable items:"
+_READ_HEADINGS = (SECTION_HEADING, "Durable items (latest statement of each, verbatim):")
+"""The heading written, and every heading read back (a summary an earlier release wrote)."""
 FILL_HEADING = "Also said (most telling first):"
 KIND_HEADINGS = {
     "Rules:": 0,
@@ -77,7 +79,7 @@ class Section:
         rank = len(KIND_HEADINGS)
         for index, raw in enumerate(lines):
             line = raw.strip()
-            if not self.end and line == SECTION_HEADING and not self.headings:
+            if not self.end and line in _READ_HEADINGS and not self.headings:
                 self.start, self.end = index, index + 1
                 self.headings.add(index)
                 continue

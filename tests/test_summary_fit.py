@@ -139,3 +139,9 @@ def test_a_summary_of_thousands_of_folded_rounds_is_fitted_with_few_counts_of_th
     assert fitted.splitlines()[1] == "- " + items[0]
     assert "lower-ranked facts left out for room" in fitted.splitlines()[-1]
     assert len(whole_counts) <= 8
+
+
+def test_the_items_of_a_summary_under_either_heading_are_left_to_its_summariser() -> None:
+    for heading in ("Durable items:", "Durable items (latest statement of each, verbatim):"):
+        text = f"{heading}\nRules:\n- never deploy on Fridays\nWe decided to ship v2 first."
+        assert previous_items(text) == ["We decided to ship v2 first."]

@@ -2,7 +2,7 @@
 
 Run: python3 tests/bench/durable.py [--histories N]
      python3 tests/bench/durable.py --quick     # 2 generated histories and the hand-written
-     python3 tests/bench/durable.py --apart     # also the four histories of durable_lib/apart
+     python3 tests/bench/durable.py --apart     # also the histories of durable_lib/apart*
 
 Chat histories (generated with varied wording, shapes and order, plus hand-written ones) carry
 safety rules, constraints, decisions, facts, the goal and state, and preferences, some changed
@@ -17,12 +17,14 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from durable_lib.apart import APART
+from durable_lib.apart import APART, Apart
+from durable_lib.apart_more import MORE
 from durable_lib.generate import History, generate
 from durable_lib.handwritten import HANDWRITTEN
 from durable_lib.measure import (
@@ -88,16 +90,19 @@ def main() -> None:
             f"{sc.stale_left}/{sc.conflicts} | {sc.over} | {used:.2f} |"
         )
     if args.apart:
-        apart()
+        print("\nThe four histories written apart (durable_lib/apart.py):")
+        apart(APART)
+        print("\nThe two written later (durable_lib/apart_more.py):")
+        apart(MORE)
 
 
-def apart() -> None:
-    """Print the items kept and replaced values left in the four histories written apart."""
+def apart(written: list[tuple[str, Callable[[], Apart]]]) -> None:
+    """Print the items kept and replaced values left in histories written apart."""
     counter = TokenCounter(MODEL)
     print("\n| share | kept after 5 | replaced values left |\n|---|---|---|")
     for share in SHARES:
         kept = total = left = 0
-        for _name, build in APART:
+        for _name, build in written:
             parts, checks, stale = build()
             whole = [message for part in parts for message in part]
             target = int(counter.messages(whole) * share)

@@ -130,7 +130,7 @@ def test_items_short_of_room_shed_their_asides_but_never_a_value() -> None:
     ]
     roomy = "\n".join(section_within(items, [0, 1, 2], 1_000, len))
     assert "the CFO hates them" in roomy and "nightmare" in roomy
-    tight = "\n".join(section_within(items, [0, 1, 2], 230, len))
+    tight = "\n".join(section_within(items, [0, 1, 2], 193, len))
     assert "no pie charts ever" in tight and "before 9am" in tight and "@boxly-test.com" in tight
     assert "CFO" not in tight and "nightmare" not in tight
 
@@ -267,7 +267,7 @@ def test_an_aside_about_someone_named_is_kept_when_room_is_short() -> None:
         ("fact", "Ana is out today, Bruno covers support until she is back"),
         ("rule", "never share invoices over chat, they hold bank details"),
     ]
-    tight = "\n".join(section_within(items, [1, 0], 36, lambda text: len(text.split())))
+    tight = "\n".join(section_within(items, [1, 0], 31, lambda text: len(text.split())))
     assert "Bruno covers support" in tight and "bank details" not in tight
 
 
@@ -336,3 +336,31 @@ def test_messages_older_than_a_summary_give_way_to_what_it_states() -> None:
     text = in_force(ledger)
     assert "subs_v4" in text and "no pie charts ever" in text and "EUR" in text
     assert "subs_v3" not in text and "subs_v3" in ledger.stale()
+
+
+def test_a_summary_with_the_earlier_heading_is_read_back() -> None:
+    earlier = (
+        "Durable items (latest statement of each, verbatim):\n"
+        "Rules:\n- never deploy on Fridays\n"
+        "Constraints:\n- budget is capped at $40k"
+    )
+    ledger = extract_durable([], previous_summary=earlier)
+    assert [(item.kind, item.text) for item in ledger.items] == [
+        ("rule", "never deploy on Fridays"),
+        ("constraint", "budget is capped at $40k"),
+    ]
+
+
+def test_a_clause_naming_someone_in_full_is_no_aside() -> None:
+    items = [
+        ("fact", "the builder is Bauer & Sohn, our contact there is Jens Albrecht"),
+        ("rule", "no pie charts ever, the CFO hates them"),
+    ]
+    tight = "\n".join(section_within(items, [1, 0], 30, lambda text: len(text.split())))
+    assert "Jens Albrecht" in tight and "CFO" not in tight
+
+
+def test_an_item_short_of_room_keeps_the_clause_naming_the_person() -> None:
+    items = [("fact", "My supervisor is Prof. Ingrid Holm, she reads drafts on Mondays.")]
+    tight = "\n".join(section_within(items, [0], 12, lambda text: len(text.split())))
+    assert "Ingrid Holm" in tight and "Mondays" not in tight

@@ -83,3 +83,92 @@ def test_chat_with_nothing_to_keep_is_no_summary_target() -> None:
     assert any("32 hours" in target for target in targets)
     assert any("rota draft" in target for target in targets)
     assert not [target for target in targets if any(line in target for line in filler)]
+
+
+def test_x_is_now_y_replaces_the_earlier_value() -> None:
+    ledger = said(
+        "The maintenance window is Thursday 22:00-23:00 CET.",
+        "Heads up: the window is now Friday 21:00-22:00 CET, Thursday clashes with the freeze.",
+    )
+    assert "Friday 21:00-22:00" in in_force(ledger)
+    assert "22:00-23:00" not in in_force(ledger) and "Thursday" not in in_force(ledger)
+
+
+def test_a_change_to_one_entry_of_a_list_keeps_the_others() -> None:
+    ledger = said(
+        "Standups are on Mondays and Wednesdays at 09:30.",
+        "Correction: standups are on Mondays and Fridays now, not Wednesdays.",
+    )
+    assert "Wednesdays" not in in_force(ledger)
+    assert "09:30" in in_force(ledger) and "Fridays" in in_force(ledger)
+    assert [item.text for item in ledger.superseded] == [
+        "Standups are on Mondays and Wednesdays at 09:30."
+    ]
+
+
+def test_a_value_added_beside_a_list_takes_out_only_the_one_it_names() -> None:
+    ledger = said(
+        "Dr. Amara Osei only does Tuesdays and Thursdays.",
+        "Actually Dr. Osei can do Wednesdays too now, not Thursdays.",
+    )
+    assert in_force(ledger).splitlines() == [
+        "Dr. Amara Osei only does Tuesdays.",
+        "Actually Dr. Osei can do Wednesdays too now.",
+    ]
+
+
+def test_a_question_asked_as_a_request_is_no_item() -> None:
+    ledger = said(
+        "Remind me what the max length was for the arn field.",
+        "I forgot which branch we merge into, main or release/2.4.",
+        "Tell me when the export is done, and keep every export under 50 MB.",
+    )
+    assert in_force(ledger) == "Tell me when the export is done, and keep every export under 50 MB."
+
+
+def kinds(*texts: str) -> list[tuple[str, str]]:
+    return [(item.kind, item.text) for item in said(*texts).items]
+
+
+def test_a_lead_in_that_states_the_decision_is_kept_with_it() -> None:
+    text = "Method-wise we settled on a mixed-methods design: a survey plus ten interviews."
+    assert kinds(text) == [("decision", text)]
+
+
+def test_a_lasting_instruction_needs_no_verb() -> None:
+    assert kinds("Citations in APA 7th edition throughout.") == [
+        ("rule", "Citations in APA 7th edition throughout.")
+    ]
+    assert kinds("Every day I walk the dog before work.") == []
+
+
+def test_nothing_on_a_day_is_a_rule() -> None:
+    assert [kind for kind, _ in kinds("and nothing on weekends please, the neighbours mind")] == [
+        "rule"
+    ]
+
+
+def test_the_new_value_and_a_clarified_one_replace_the_earlier() -> None:
+    ledger = said(
+        "Submission is due 15 June 2027.",
+        "The hard word limit is 8,000 words.",
+        "I got an extension! The new deadline is 29 June 2027.",
+        "Oh and the faculty clarified that the limit is 10,000 words, references excluded.",
+    )
+    assert "29 June 2027" in in_force(ledger) and "10,000 words" in in_force(ledger)
+    assert "15 June" not in in_force(ledger) and "8,000" not in in_force(ledger)
+
+
+def test_scratching_a_choice_takes_it_back() -> None:
+    ledger = said(
+        "for the floors we're going with solid oak in the kitchen",
+        "scratch the oak, the quote was silly. vinyl plank it is",
+    )
+    assert [(item.kind, item.text) for item in ledger.items] == [("decision", "vinyl plank it is")]
+    assert "oak" in ledger.superseded[0].text
+
+
+def test_not_only_is_no_limit() -> None:
+    assert [kind for kind, _ in kinds("the pool ran dry at 14:05, so not only us")] != [
+        "constraint"
+    ]

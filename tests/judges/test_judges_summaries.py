@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 from judgekit import call, drive, prompt_text, refund_messages, summary_input, tool
 
 from judges import ExtractiveSummarizer, LLMSummarizer, ModelReply, ModelRequest, RuleJudge
+from judges.durable_section import SECTION_HEADING
 from judges.extractive_parts import held as _held
 
 MUST_KEEP = ("TX-1042", "$1,234.50", "jane@example.com", "Deadline for the refund is 2024-03-15.")
@@ -20,7 +21,7 @@ def test_extractive_keeps_every_item_and_is_structured() -> None:
         assert item in text
     assert text.startswith("Summary of 5 earlier messages")
     assert "Goal: Refund order TX-1042." in text
-    assert "Durable items (latest statement of each, verbatim):" in text
+    assert SECTION_HEADING in text
     assert "Tool results folded:" in text
     assert 'get_order({"order_id": "TX-1042"})' in text
     assert (summary.omitted_messages, summary.fallback) == (0, False)
@@ -80,7 +81,7 @@ def test_llm_summary_single_request() -> None:
         assert item in summary.text
     assert reply in summary.text
     assert summary.fallback  # plain text, not the schema's JSON: the ledger's items stand in
-    assert summary.text.startswith("Durable items (latest statement of each, verbatim):")
+    assert summary.text.startswith(SECTION_HEADING)
 
 
 def test_llm_summary_chunks_roll_and_keep_facts_from_every_chunk() -> None:
