@@ -70,13 +70,27 @@ def test_an_old_message_grown_in_place_is_read_again_when_the_provider_says_too_
         for index in range(5, 30):
             messages += tool_round(index, rows=2)
             router.complete(messages, session_id="g", max_tokens=500)
-        messages[1]["content"] += " padding" * 10_000  # the same dict: the task, kept verbatim
+        messages[5]["content"] += " padding" * 10_000  # the same dict: an old result
         messages += tool_round(99, rows=2)
         answer = router.complete(messages, session_id="g", max_tokens=500)
     assert answer.choices[0].message.content == "fits now"
     resent = model.calls[-1].messages
     assert fresh_count(router, resent) <= router.budget(500).hard_limit + 20
     assert_valid_and_paired(resent)
+
+
+def test_a_system_prompt_kept_current_in_place_is_read_again_at_once() -> None:
+    router = Router("gpt-4o-mini", context_window=16_000)
+    messages = tool_loop(4)
+    for index in range(5, 30):
+        messages += tool_round(index, rows=2)
+        router.compact(messages, session_id="g", max_tokens=500)
+    messages[0]["content"] += " Current notes: " + "padding " * 6_000  # the same dict
+    messages += tool_round(99, rows=2)
+    result = router.compact(messages, session_id="g", max_tokens=500)
+    assert result.tokens_before == fresh_count(router, messages)
+    assert fresh_count(router, result.messages) <= router.budget(500).hard_limit
+    assert result.messages[0]["content"] == messages[0]["content"]
 
 
 def test_a_tool_call_added_in_place_to_a_sent_message_is_refused_not_sent_unanswered() -> None:
@@ -207,8 +221,8 @@ def test_a_folded_message_changed_in_place_changes_nothing_that_goes_out() -> No
     router = Router("gpt-4o-mini", context_window=128_000)
     messages = folded_session(router, 40)
     before = router.compact(messages, session_id="f")
-    messages[3]["content"] = "changed after it was folded"  # the same dict, a new text
-    messages[2]["tool_calls"].append(dict(messages[2]["tool_calls"][0], id="call_new"))
+    messages[7]["content"] = "changed after it was folded"  # the same dict, a new text
+    messages[6]["tool_calls"].append(dict(messages[6]["tool_calls"][0], id="call_new"))
     again = router.compact(messages, session_id="f")
     assert again.messages == before.messages and again.tokens_after == before.tokens_after
     assert_valid_and_paired(again.messages)

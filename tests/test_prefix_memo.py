@@ -75,9 +75,17 @@ def test_the_newest_message_filled_in_place_is_read_again() -> None:
     assert again.chain == fresh.chain and again.chain[-1] != memo.chain[-1]
 
 
+def test_a_first_message_changed_in_place_is_read_again() -> None:
+    messages = tool_loop(40, rows=2)
+    memo = read_request(messages, None, COUNTER)
+    messages[0]["content"] += " Today is Friday."  # the same dict: a system prompt kept current
+    again = read_request([*messages, *tool_round(41, rows=2)], memo, COUNTER)
+    assert again.chain[0] != memo.chain[0]
+
+
 def test_an_old_message_found_again_by_identity_is_not_compared_in_content() -> None:
     messages = tool_loop(40, rows=2)
     memo = read_request(messages, None, COUNTER)
-    messages[3]["content"] += " (changed in place)"  # the same dict: trusted as read
+    messages[5]["content"] += " (changed in place)"  # the same dict: trusted as read
     again = read_request([*messages, *tool_round(41, rows=2)], memo, COUNTER)
     assert again.chain[: len(memo.chain)] == memo.chain

@@ -21,6 +21,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 from recorder import Recorder
 from router import Router
 from router.errors import ContextBudgetExceeded
+from router.reading.prefix import HEAD, RECENT
 from router.reading.tokens import TokenCounter
 from tests.conftest import tool_loop, tool_round
 from tests.test_rung_properties import assert_valid_and_paired
@@ -49,6 +50,7 @@ class Session(RuleBasedStateMachine):
         self.messages: list[Message] = tool_loop(1, rows=5)
         self.rounds = 1
         self.sent: dict[str, str] = {}  # request bytes -> output bytes, for replays
+        self.last_size = 0  # messages in the last request compacted
 
     def teardown(self) -> None:
         shutil.rmtree(self.folder, ignore_errors=True)
@@ -72,10 +74,17 @@ class Session(RuleBasedStateMachine):
         cut = data.draw(st.sampled_from(boundaries(self.messages)))
         self.messages = list(self.messages[:cut])
 
+    def changeable(self, index: int) -> Message:
+        """The message at `index` to change: itself where the router compares it in content (the
+        first `HEAD`, the newest `RECENT` of the last request), else a new dict in its place, as
+        `router.reading.prefix` asks of a client changing an older message."""
+        if HEAD <= index < self.last_size - RECENT:
+            self.messages[index] = copy.deepcopy(self.messages[index])
+        return self.messages[index]
+
     @rule(data=st.data(), words=st.integers(1, 3_000))
     def grow_in_place(self, data: st.DataObject, words: int) -> None:
-        index = data.draw(st.integers(0, len(self.messages) - 1))
-        message = self.messages[index]
+        message = self.changeable(data.draw(st.integers(0, len(self.messages) - 1)))
         if isinstance(message.get("content"), str):
             message["content"] += " more" * words
         elif message["role"] == "user" or message["role"] == "tool":
@@ -84,8 +93,8 @@ class Session(RuleBasedStateMachine):
     @precondition(lambda self: any(isinstance(m.get("content"), list) for m in self.messages))
     @rule(words=st.integers(1, 3_000))
     def grow_a_part_in_place(self, words: int) -> None:
-        message = next(m for m in self.messages if isinstance(m.get("content"), list))
-        message["content"][0]["text"] += " part" * words
+        index = next(i for i, m in enumerate(self.messages) if isinstance(m.get("content"), list))
+        self.changeable(index)["content"][0]["text"] += " part" * words
 
     @rule()
     def rebuild_dicts(self) -> None:
@@ -100,6 +109,7 @@ class Session(RuleBasedStateMachine):
         self.compact_and_check()
 
     def compact_and_check(self) -> None:
+        self.last_size = len(self.messages)
         before = copy.deepcopy(self.messages)
         try:
             result = self.router.compact(self.messages, max_tokens=MAX_TOKENS)

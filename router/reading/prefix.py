@@ -9,8 +9,10 @@ objects in one pass at C speed, which touches no message that is the same object
 that is another object (a rebuilt dict) is compared in content with the copy taken when it was
 read. The newest messages of the last request (`RECENT`) are always compared with their copies,
 so a client still filling in the message it just sent (a tool call added to its `tool_calls`,
-a result's text replaced) is read again. An older message changed in place, the same dict with
-other content, is not noticed here: replace it with a new dict to have it read again. A request
+a result's text replaced) is read again, and so are the first `HEAD` messages (a system prompt
+or task a client edits in place, a date or a state it keeps current). Any other message changed
+in place, the same dict with other content, is not noticed here: replace it with a new dict to
+have it read again. A request
 the provider then rejects as too long is read again in full (`router.engine.call`).
 """
 
@@ -28,10 +30,12 @@ from rungs import Group, group_messages
 
 T = TypeVar("T")
 
-__all__ = ["RECENT", "Lists", "Prefix", "chain_hashes", "read_request", "snapshot"]
+__all__ = ["HEAD", "RECENT", "Lists", "Prefix", "chain_hashes", "read_request", "snapshot"]
 
 RECENT = 8
 """How many of the last request's newest messages are compared in content, not by identity."""
+HEAD = 4
+"""How many of the request's first messages are compared in content, not by identity."""
 
 
 def chain_hashes(digests: Iterable[bytes], previous: bytes = b"") -> list[bytes]:
@@ -159,8 +163,8 @@ def _equal(items: list[Any], old: list[Any], start: int, end: int) -> bool:
 
 def _shared(items: list[Any], previous: Prefix | None) -> int:
     """How many leading messages of `items` can keep `previous`'s reading (see the module's
-    docstring): the same objects, or equal in content to their copies, and the newest of the
-    last request unchanged since they were read."""
+    docstring): the same objects, or equal in content to their copies, and the first messages
+    and the newest of the last request unchanged since they were read."""
     if previous is None:
         return 0
     limit = min(len(items), len(previous.items))
@@ -168,6 +172,9 @@ def _shared(items: list[Any], previous: Prefix | None) -> int:
         keep = limit
     else:
         keep = _first_difference(items, previous.copies, limit)
+    head = min(HEAD, keep)
+    if (changed := _first_difference(items, previous.copies, head)) < head:
+        keep = changed  # a first message changed in place (a system prompt kept current)
     recent = max(min(keep, len(previous.items) - RECENT), 0)
     return recent + _first_difference(
         items[recent:keep], previous.copies[recent:keep], keep - recent
