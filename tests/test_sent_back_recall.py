@@ -18,7 +18,7 @@ ASKED = 3  # the module asked about, read in the fourth round
 
 
 def tool_round(index: int) -> list[dict[str, Any]]:
-    return read_file_round(index, SOURCES[index], 3000)
+    return read_file_round(index, STDLIB_MODULES[index], 3000)
 
 
 def asked_definition() -> tuple[str, str]:
@@ -80,3 +80,42 @@ def test_a_result_folded_into_a_summary_sent_back_comes_back_from_the_store(
     current = router() if new_routers else current
     sent = current.compact([*history, question], session_id="s", max_tokens=500).messages
     assert signature in str(sent[-1]["content"])
+
+
+@pytest.mark.parametrize("new_routers", [False, True], ids=["same router", "new routers"])
+def test_a_note_sent_back_goes_at_the_next_turn(new_routers: bool, tmp_path: Path) -> None:
+    database = str(tmp_path / "decisions.db")
+
+    def router() -> Router:
+        return Router("gpt-4o-mini", context_window=32_000, recorder=database)
+
+    history: list[dict[str, Any]] = [
+        {"role": "system", "content": "You review Python modules."},
+        {"role": "user", "content": "Read the modules one by one."},
+    ]
+    current = router()
+    for index in range(len(SOURCES)):
+        current = router() if new_routers else current
+        compacted = current.compact([*history, *tool_round(index)], session_id="s", max_tokens=500)
+        history = list(compacted.messages)
+    name, _signature = asked_definition()
+    first = {"role": "user", "content": f"In {SOURCES[ASKED].name}, what did {name} take?"}
+    current = router() if new_routers else current
+    history = list(current.compact([*history, first], session_id="s", max_tokens=500).messages)
+    noted = history[-1]
+    assert "[compaction-router: passages" in str(noted["content"])  # the note, sent back
+    for index in range(len(SOURCES), len(SOURCES) + 2):  # tool rounds before the next turn
+        current = router() if new_routers else current
+        compacted = current.compact([*history, *tool_round(index)], session_id="s", max_tokens=500)
+        history = list(compacted.messages)
+        assert noted in history  # the answered turn stays as it was sent: one note, same bytes
+    answer = {"role": "assistant", "content": f"{name} takes a command list."}
+    second = {"role": "user", "content": f"And what does {SOURCES[ASKED + 1].name} define?"}
+    request = [*history, answer, second]
+    current = router() if new_routers else current
+    sent = current.compact(request, session_id="s", max_tokens=500).messages
+    asked = next(m for m in sent if str(m.get("content")).startswith(first["content"]))
+    assert asked["content"] == first["content"]  # the earlier turn goes without its note
+    assert "[compaction-router: passages" in str(sent[-1]["content"])  # the new one has its own
+    again = router().compact(request, session_id="s", max_tokens=500).messages
+    assert again == sent  # recorded: the same request gets the same bytes

@@ -15,7 +15,14 @@ from rungs import call_index, carried_summary, pointers_in, result_keys
 from rungs.mask import is_placeholder
 from rungs.text import content_text
 
-__all__ = ["LEADING_MESSAGES", "Cut", "carried_calls", "cut_results", "original_text"]
+__all__ = [
+    "LEADING_MESSAGES",
+    "Cut",
+    "carried_calls",
+    "cut_results",
+    "original_text",
+    "sent_back",
+]
 
 LEADING_MESSAGES = 6
 """Where a summary the client sends back sits: among the request's first messages (after the
@@ -77,3 +84,18 @@ def original_text(view: View, cut: dict[str, Cut], key: str, originals: dict[str
         return (view.recorded(key) if view.recorded is not None else None) or ""
     found = originals.get(key)
     return found or content_text(view.job.messages[cut[key].index].get("content"))
+
+
+def sent_back(view: View) -> bool:
+    """Whether the client sent back placeholders or a summary this router wrote (the store keeps
+    what they stand for, so a new turn searches them too): its oldest result is a placeholder,
+    as the oldest are masked first, or a summary among its first messages names calls. A few
+    messages are read, however long the request."""
+    if carried_calls(view):
+        return True
+    messages, found = view.job.messages, view.found
+    if found is not None:
+        first = found.entries[0].index if found.count else None
+    else:
+        first = next((i for i, m in enumerate(messages) if m.get("role") == "tool"), None)
+    return first is not None and is_placeholder(messages[first].get("content"))

@@ -9,7 +9,7 @@ cache stays whole.
 from __future__ import annotations
 
 from router.config import RouterConfig
-from router.engine.cut_results import carried_calls
+from router.engine.cut_results import sent_back
 from router.engine.record import record
 from router.engine.result import CompactResult
 from router.engine.retrieve import retrieve_step
@@ -18,7 +18,6 @@ from router.engine.turns import user_turns
 from router.history.edit_log import Plan
 from router.history.edit_store import EditStore
 from router.history.view import View
-from rungs.mask import is_placeholder
 
 __all__ = ["new_user_turn", "record_refresh", "refreshed_plan"]
 
@@ -42,7 +41,7 @@ def refreshed_plan(
     """`plan` with placeholders and summary refreshed for a new user turn, or None if unchanged."""
     if settings.keep_relevant_lines <= 0 or not new_user_turn(view):
         return None
-    if not plan.replace and not plan.summary and not _sent_back(view):
+    if not plan.replace and not plan.summary and not sent_back(view):
         return None
     last = view.last_decision()
     seen = (f"{last.id}:{last.anchor_hash}" if last else "", view.size)
@@ -58,21 +57,6 @@ def refreshed_plan(
             unchanged.add(seen)
         return None
     return attempt.plan
-
-
-def _sent_back(view: View) -> bool:
-    """Whether the client sent back placeholders or a summary this router wrote (the store keeps
-    what they stand for, so a new turn searches them too): its oldest result is a placeholder,
-    as the oldest are masked first, or a summary among its first messages names calls. A few
-    messages are read, however long the request."""
-    if carried_calls(view):
-        return True
-    messages, found = view.job.messages, view.found
-    if found is not None:
-        first = found.entries[0].index if found.count else None
-    else:
-        first = next((i for i, m in enumerate(messages) if m.get("role") == "tool"), None)
-    return first is not None and is_placeholder(messages[first].get("content"))
 
 
 def record_refresh(

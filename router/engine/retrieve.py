@@ -19,10 +19,16 @@ import re
 from dataclasses import dataclass, field
 
 from router.engine.cut_index import CutIndex, Hit
-from router.engine.cut_results import Cut, cut_results, original_text
+from router.engine.cut_results import Cut, cut_results, original_text, sent_back
 from router.engine.steps import Attempt
 from router.engine.turns import user_turns
-from router.history.recalled import NOTE_HEADING, recalled_key
+from router.history.recalled import (
+    NOTE_DROPPED,
+    NOTE_HEADING,
+    carries_note,
+    notes_sent_back,
+    recalled_key,
+)
 from router.history.view import View
 from rungs.text import content_text, shorten
 
@@ -106,6 +112,12 @@ def retrieve_step(attempt: Attempt, room: int) -> int:
     view = attempt.view
     key = recalled_key(turn, view.job.messages[turn])
     _answer_only(attempt.plan.recalled, key)
+    if sent_back(view):  # the client's history carries the notes of earlier turns: they go
+        attempt.plan.recalled.update(
+            dict.fromkeys(notes_sent_back(view.job.messages, turn), NOTE_DROPPED)
+        )
+    if carries_note(view.job.messages[turn]):
+        return 0  # answered already: its note came back with it, and stays as it was sent
     cut = cut_results(attempt)
     if not cut:
         return 0
@@ -224,7 +236,7 @@ def _number(value: object) -> int | None:
 def _answer_only(notes: dict[str, str], key: str) -> None:
     """Drop the notes of earlier turns: a note answers the turn that asked, whose reply stays;
     carried on, every later request would pay for it (the cache breaks once, at that turn)."""
-    for earlier in [k for k in notes if k != key]:
+    for earlier in [k for k, note in notes.items() if k != key and note != NOTE_DROPPED]:
         del notes[earlier]
 
 

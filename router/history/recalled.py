@@ -10,12 +10,21 @@ there does not inherit it.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rungs.text import content_text
 
-__all__ = ["NOTE_HEADING", "before", "recalled_key", "with_recalled", "without_recalled"]
+__all__ = [
+    "NOTE_DROPPED",
+    "NOTE_HEADING",
+    "before",
+    "carries_note",
+    "notes_sent_back",
+    "recalled_key",
+    "with_recalled",
+    "without_recalled",
+]
 
 Message = dict[str, Any]
 
@@ -24,6 +33,9 @@ NOTE_HEADING = (
     "recall by tool_call_id for the whole result]"
 )
 """The first line of a note."""
+NOTE_DROPPED = "(note dropped)"
+"""What a plan records for a user turn whose note the client sent back once a newer turn came:
+the turn is sent without it."""
 
 
 def recalled_key(index: int, message: Message) -> str:
@@ -44,6 +56,9 @@ def with_recalled(messages: list[Message], notes: Mapping[str, str]) -> list[Mes
             continue
         message = messages[at]
         content = message.get("content")
+        if note == NOTE_DROPPED:
+            messages[at] = without_recalled(message)
+            continue
         if isinstance(content, list):
             added: Any = [*content, {"type": "text", "text": note}]
         else:
@@ -65,6 +80,27 @@ def without_recalled(message: Message) -> Message:
 
 def _is_note(part: object) -> bool:
     return isinstance(part, dict) and str(part.get("text", "")).startswith(NOTE_HEADING)
+
+
+def notes_sent_back(messages: Sequence[Message], end: int) -> list[str]:
+    """The keys of the user messages before `end` that carry a note of this router's (a client
+    sent the request back): a newer turn has come, so they go without it."""
+    return [
+        recalled_key(at, message)
+        for at, message in enumerate(messages[:end])
+        if message.get("role") == "user" and _carries_note(message.get("content"))
+    ]
+
+
+def carries_note(message: Message) -> bool:
+    """Whether `message` carries a note of this router's (sent back by the client)."""
+    return _carries_note(message.get("content"))
+
+
+def _carries_note(content: object) -> bool:
+    if isinstance(content, str):
+        return NOTE_HEADING in content
+    return isinstance(content, list) and any(_is_note(part) for part in content)
 
 
 def before(notes: Mapping[str, str], end: int) -> list[str]:
