@@ -15,6 +15,7 @@ ends at the first line that is neither a kind heading nor a `- ` item line.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 
 from judges.durable_detect import KINDS, states_progress
@@ -61,9 +62,10 @@ def render_section(items: Iterable[tuple[str, str]]) -> list[str]:
 
 
 def without_asides(text: str) -> str:
-    """`text` without its trailing comma or semicolon clauses that hold no value and are about
-    no one named ("No flights before 9am please, the kids are a nightmare early" keeps its
-    first clause; "Marta is off this week, Jonas reviews api/" keeps both)."""
+    """`text` without its trailing comma or semicolon clauses, and a trailing reason ("because
+    of the venue"), that hold no value and are about no one named ("No flights before 9am
+    please, the kids are a nightmare early" keeps its first clause; "Marta is off this week,
+    Jonas reviews api/" keeps both)."""
     clauses = comma_clauses(text.strip())
     names = value_tokens(text)  # a name opening a later clause is a name inside the sentence
     kept = len(clauses)
@@ -73,7 +75,16 @@ def without_asides(text: str) -> str:
         if len(" ".join(clauses[: kept - 1]).split()) < 3:
             break
         kept -= 1
-    return " ".join(clauses[:kept]).rstrip(",;") if kept < len(clauses) else text
+    out = " ".join(clauses[:kept]).rstrip(",;") if kept < len(clauses) else text
+    reason = _REASON.search(out)
+    if reason is None or _names_any(reason.group(1), names):
+        return out
+    before = out[: reason.start()].rstrip(",;")  # "... to 2027-10-02" because of the venue
+    return before if len(before.split()) >= 3 else out
+
+
+_REASON = re.compile(r"\s+(?:because|due to|given that)\b(.*?)[.!]?$", re.IGNORECASE)
+"""A reason trailing a statement: an aside when it holds no value and names no one."""
 
 
 def _names_any(clause: str, names: Sequence[str]) -> bool:

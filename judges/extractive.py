@@ -8,6 +8,7 @@ from typing import Any
 
 from judges.durable import Ledger, input_ledger
 from judges.durable_section import section_span, section_within, without_asides
+from judges.durable_values import value_tokens
 from judges.extractive_parts import (
     TOOL_KEPT_HEADING as TOOL_KEPT,
 )
@@ -101,6 +102,7 @@ class ExtractiveSummarizer:
             and item not in shown
             and without_asides(item) not in shown
             and not ledger.carries_stale(item)
+            and not _values_shown(item, shown)
         ]
         previous, previous_tools = self._previous(inp.previous_summary, items, ledger)
         sections = Sections(
@@ -221,6 +223,13 @@ class ExtractiveSummarizer:
         pointer = f" tool_call_id={call_id}" if call_id else ""
         note = f"{name}({one_line(args, self.note_chars)}){pointer} → {len(text)} chars"
         return note + (f"; ids: {ids}" if ids else "")
+
+
+def _values_shown(item: str, shown: str) -> bool:
+    """Whether every value `item` names is in the item section already (a must-keep sentence
+    around an item: "They pushed back on payment; we now accept net 60 days")."""
+    values = value_tokens(item)
+    return bool(values) and all(value in shown for value in values)
 
 
 def _only_in_tool_output(inp: SummaryInput, items: Sequence[str]) -> set[str]:

@@ -6,7 +6,7 @@ from typing import Any
 
 from judges import ExtractiveSummarizer, SummaryInput
 from judges.durable import Ledger, extract_durable
-from judges.durable_section import section_within
+from judges.durable_section import section_within, without_asides
 from judges.fill import fill_lines
 
 
@@ -364,3 +364,24 @@ def test_an_item_short_of_room_keeps_the_clause_naming_the_person() -> None:
     items = [("fact", "My supervisor is Prof. Ingrid Holm, she reads drafts on Mondays.")]
     tight = "\n".join(section_within(items, [0], 12, lambda text: len(text.split())))
     assert "Ingrid Holm" in tight and "Mondays" not in tight
+
+
+def test_a_reason_without_a_value_is_an_aside() -> None:
+    assert without_asides("We've moved the date to 2027-10-02 because of the venue.") == (
+        "We've moved the date to 2027-10-02"
+    )
+    kept = ("Deploys stop because of the freeze on 2027-01-10", "Use UTC because Jonas Berg asked")
+    assert [without_asides(text) for text in kept] == list(kept)
+
+
+def test_a_sentence_around_an_item_is_not_listed_again() -> None:
+    messages = [
+        {"role": "user", "content": "Payment terms: we accept net 30 days."},
+        {"role": "assistant", "content": "Noted."},
+        {"role": "user", "content": "They pushed back on payment; we now accept net 60 days."},
+        {"role": "assistant", "content": "OK."},
+    ]
+    must_keep = ("They pushed back on payment; we now accept net 60 days.",)
+    inp = SummaryInput("", messages, None, lambda text: len(text) // 4 + 1, max_tokens=80)
+    text = ExtractiveSummarizer().build(inp, must_keep)
+    assert text.count("net 60 days") == 1 and "net 30" not in text
