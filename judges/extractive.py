@@ -104,7 +104,8 @@ class ExtractiveSummarizer:
             and not ledger.carries_stale(item)
             and not _values_shown(item, shown)
         ]
-        previous, previous_tools = self._previous(inp.previous_summary, items, ledger)
+        earlier = _marked_lines(inp.previous_summary or "")
+        previous, previous_tools = self._previous(earlier, items, ledger)
         sections = Sections(
             relevant=[line for line in self._relevant(inp) if not ledger.carries_stale(line)],
             previous=previous,
@@ -117,7 +118,7 @@ class ExtractiveSummarizer:
         limit = left * CHARS_PER_TOKEN if inp.max_tokens is not None else left
         text = render([*head, *section], trim(sections, limit - items_size(items, limit // 2)))
         room = len(text) + max(limit - len(text), 0) + len(text) // 2
-        from_tools = _only_in_tool_output(inp, items)
+        from_tools = _only_in_tool_output(inp, earlier, items)
         text = with_items(text, [item for item in items if item not in from_tools], room)
         text = with_items(text, [item for item in items if item in from_tools], room, TOOL_KEPT)
         room = bound - measure(text) - 2
@@ -156,17 +157,16 @@ class ExtractiveSummarizer:
         return list(lines)
 
     def _previous(
-        self, previous: str | None, items: Sequence[str], ledger: Ledger
+        self, earlier: Sequence[tuple[str, bool]], items: Sequence[str], ledger: Ledger
     ) -> tuple[list[str], list[str]]:
-        """The fact lines of an earlier summary outside its item section (read back into the
-        ledger), shortened around what they carry, none holding a stale value: what people
-        said, and apart from it what tool results said."""
+        """The fact lines of an earlier summary (`earlier`, from `_marked_lines`) outside its
+        item section (read back into the ledger), shortened around what they carry, none
+        holding a stale value: what people said, and apart from it what tool results said."""
         said: list[str] = []
         tools: list[str] = []
         whole = set(items)
-        raws = (previous or "").splitlines()
-        start, end = section_span(raws)
-        for index, (raw, tool) in enumerate(zip(raws, tool_made(previous or ""), strict=True)):
+        start, end = section_span([raw for raw, _tool in earlier])
+        for index, (raw, tool) in enumerate(earlier):
             line = raw.strip().removeprefix("- ")
             if not line or is_heading(line) or (start <= index < end and end > start):
                 continue
@@ -232,19 +232,24 @@ def _values_shown(item: str, shown: str) -> bool:
     return bool(values) and all(value in shown for value in values)
 
 
-def _only_in_tool_output(inp: SummaryInput, items: Sequence[str]) -> set[str]:
+def _marked_lines(summary: str) -> list[tuple[str, bool]]:
+    """Each line of an earlier summary with whether it reports tool output (`tool_made`)."""
+    return list(zip(summary.splitlines(), tool_made(summary), strict=True))
+
+
+def _only_in_tool_output(
+    inp: SummaryInput, earlier: Sequence[tuple[str, bool]], items: Sequence[str]
+) -> set[str]:
     """The must-keep items that only tool output holds (an excerpt, a line of a result an
-    earlier summary kept), none of anyone's words: listed apart, so no later reading takes
-    them for a statement."""
-    previous = (inp.previous_summary or "").splitlines()
-    marks = tool_made(inp.previous_summary or "")
+    earlier summary kept: `earlier`), none of anyone's words: listed apart, so no later
+    reading takes them for a statement."""
     tools, people = list(inp.relevant), []
     for message in inp.messages:
         if message.get("role") == "tool":
             tools.append(tool_text(message))
         else:
             people.append(own_words(message_text(message)))
-    for line, tool in zip(previous, marks, strict=True):
+    for line, tool in earlier:
         (tools if tool else people).append(line)
     tool_source, people_source = "\n".join(tools), "\n".join(people)
     return {item for item in items if item in tool_source and item not in people_source}

@@ -7,11 +7,13 @@ call (its result no longer in the request; its original only in the store).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from router.engine.steps import Attempt
 from router.history.view import View
 from rungs import call_index, carried_summary, pointers_in, result_keys
+from rungs.fold import Pointer
 from rungs.mask import is_placeholder
 from rungs.text import content_text
 
@@ -39,9 +41,10 @@ class Cut:
     arguments: str
 
 
-def cut_results(attempt: Attempt) -> dict[str, Cut]:
-    """The results the plan masks, truncates or folds, and placeholders sent back as results,
-    by result key (from the session's scan of the request's results when there is one)."""
+def cut_results(attempt: Attempt, carried: Sequence[Pointer]) -> dict[str, Cut]:
+    """The results the plan masks, truncates or folds, placeholders sent back as results, and
+    the `carried` calls of a summary sent back (`carried_calls`), by result key (from the
+    session's scan of the request's results when there is one)."""
     plan, view = attempt.plan, attempt.view
     summary = plan.summary
     start, end = (summary["start"], summary["end"]) if summary else (0, 0)
@@ -53,7 +56,7 @@ def cut_results(attempt: Attempt) -> dict[str, Cut]:
             return True
         return is_placeholder(messages[index].get("content"))  # cut before, sent back
 
-    cut = {call_id: Cut(-1, tool, arguments) for tool, arguments, call_id in carried_calls(view)}
+    cut = {call_id: Cut(-1, tool, arguments) for tool, arguments, call_id in carried}
     found = view.found
     if found is not None:
         shown = found.entries[: found.count]
@@ -69,7 +72,7 @@ def cut_results(attempt: Attempt) -> dict[str, Cut]:
     return cut
 
 
-def carried_calls(view: View) -> list[tuple[str, str, str]]:
+def carried_calls(view: View) -> list[Pointer]:
     """`(tool, arguments, tool_call_id)` of each call a summary the client sent back names (its
     results folded before; the store may keep their originals). Reads the first messages only."""
     messages = view.job.messages
@@ -86,12 +89,12 @@ def original_text(view: View, cut: dict[str, Cut], key: str, originals: dict[str
     return found or content_text(view.job.messages[cut[key].index].get("content"))
 
 
-def sent_back(view: View) -> bool:
+def sent_back(view: View, carried: Sequence[Pointer]) -> bool:
     """Whether the client sent back placeholders or a summary this router wrote (the store keeps
     what they stand for, so a new turn searches them too): its oldest result is a placeholder,
-    as the oldest are masked first, or a summary among its first messages names calls. A few
-    messages are read, however long the request."""
-    if carried_calls(view):
+    as the oldest are masked first, or a summary among its first messages names calls
+    (`carried`, from `carried_calls`). A few messages are read, however long the request."""
+    if carried:
         return True
     messages, found = view.job.messages, view.found
     if found is not None:

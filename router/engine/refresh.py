@@ -9,7 +9,7 @@ cache stays whole.
 from __future__ import annotations
 
 from router.config import RouterConfig
-from router.engine.cut_results import sent_back
+from router.engine.cut_results import carried_calls, sent_back
 from router.engine.record import record
 from router.engine.result import CompactResult
 from router.engine.retrieve import retrieve_step
@@ -41,7 +41,7 @@ def refreshed_plan(
     """`plan` with placeholders and summary refreshed for a new user turn, or None if unchanged."""
     if settings.keep_relevant_lines <= 0 or not new_user_turn(view):
         return None
-    if not plan.replace and not plan.summary and not sent_back(view):
+    if not plan.replace and not plan.summary and not sent_back(view, carried_calls(view)):
         return None
     last = view.last_decision()
     seen = (f"{last.id}:{last.anchor_hash}" if last else "", view.size)

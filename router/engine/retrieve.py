@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass, field
 
 from router.engine.cut_index import CutIndex, Hit
-from router.engine.cut_results import Cut, cut_results, original_text, sent_back
+from router.engine.cut_results import Cut, carried_calls, cut_results, original_text, sent_back
 from router.engine.steps import Attempt
 from router.engine.turns import user_turns
 from router.history.recalled import (
@@ -112,13 +112,14 @@ def retrieve_step(attempt: Attempt, room: int) -> int:
     view = attempt.view
     key = recalled_key(turn, view.job.messages[turn])
     _answer_only(attempt.plan.recalled, key)
-    if sent_back(view):  # the client's history carries the notes of earlier turns: they go
+    carried = carried_calls(view)
+    if sent_back(view, carried):  # the client's history carries earlier turns' notes: they go
         attempt.plan.recalled.update(
             dict.fromkeys(notes_sent_back(view.job.messages, turn), NOTE_DROPPED)
         )
     if carries_note(view.job.messages[turn]):
         return 0  # answered already: its note came back with it, and stays as it was sent
-    cut = cut_results(attempt)
+    cut = cut_results(attempt, carried)
     if not cut:
         return 0
     shown = request_text(attempt)

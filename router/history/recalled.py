@@ -71,11 +71,11 @@ def without_recalled(message: Message) -> Message:
     """`message` without a note this router appended to it (a client sent the request back):
     what the user wrote, never tool output read as their words."""
     content = message.get("content")
-    if isinstance(content, str) and NOTE_HEADING in content:
-        return {**message, "content": content.partition(NOTE_HEADING)[0].rstrip("\n")}
-    if isinstance(content, list) and any(_is_note(part) for part in content):
+    if not carries_note(message):
+        return message
+    if isinstance(content, list):
         return {**message, "content": [part for part in content if not _is_note(part)]}
-    return message
+    return {**message, "content": str(content).partition(NOTE_HEADING)[0].rstrip("\n")}
 
 
 def _is_note(part: object) -> bool:
@@ -88,16 +88,13 @@ def notes_sent_back(messages: Sequence[Message], end: int) -> list[str]:
     return [
         recalled_key(at, message)
         for at, message in enumerate(messages[:end])
-        if message.get("role") == "user" and _carries_note(message.get("content"))
+        if message.get("role") == "user" and carries_note(message)
     ]
 
 
 def carries_note(message: Message) -> bool:
     """Whether `message` carries a note of this router's (sent back by the client)."""
-    return _carries_note(message.get("content"))
-
-
-def _carries_note(content: object) -> bool:
+    content = message.get("content")
     if isinstance(content, str):
         return NOTE_HEADING in content
     return isinstance(content, list) and any(_is_note(part) for part in content)
