@@ -204,6 +204,7 @@ def ledger_of(
             superseded.append(old)
             gone = tuple(v for v in old.subject.values if not names_token(rest, v))
             text = without_values(item.text, gone) or item.text
+            replaced_elsewhere(current, superseded, of_new_kind(gone, item), item.message)
             current.append(replace(item, kind=kind_of, text=text, subject=subject_of(text)))
             continue
         named = _lower(item.subject) | {value.lower() for value in item.subject.said}

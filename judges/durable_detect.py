@@ -9,183 +9,60 @@ Nothing here depends on one literal header or template.
 
 from __future__ import annotations
 
-import re
-
 from judges.durable_statements import Statement, is_question
 from judges.durable_values import VALUE, classes_of, value_tokens
+from judges.durable_wording import (
+    ABOUT_US,
+    AGENT,
+    CARE,
+    CONSTRAINT,
+    COPULA,
+    COUNTED,
+    CREATED,
+    DECISION,
+    DESCRIBED,
+    DIRECTED_BEFORE,
+    GENERIC,
+    HABIT_WORD,
+    HEADING_WORDS,
+    IMPERATIVE,
+    KEEP_IN_MIND,
+    LASTING,
+    LEAD_IN,
+    NEEDS,
+    PREFERENCE,
+    PROGRESS,
+    PROHIBITION,
+    RESTRICTED,
+    RETRACTED,
+    RULE,
+    SCOPING,
+    SHOULD,
+    SPENT,
+    STATE,
+    STATED,
+    THROUGHOUT,
+    UNKNOWING,
+    VERB,
+    WAITING,
+    WHENEVER,
+)
 
-__all__ = ["KINDS", "LEAD_IN", "classify", "states_progress", "value_tokens"]
+_VALUE = VALUE
+
+__all__ = [
+    "KINDS",
+    "LEAD_IN",
+    "asks_to_remember",
+    "classify",
+    "counts_in_words",
+    "opens_instruction",
+    "states_progress",
+    "value_tokens",
+]
 
 KINDS = ("rule", "constraint", "decision", "fact", "state", "preference")
 """Item kinds in the stable order a summary lists them."""
-
-_I = re.IGNORECASE
-LEAD_IN = re.compile(
-    r"^(?=[^:]*\b(?:i|i'?ve|i'?m|we|we'?ve|you|this|here'?s|that'?s|as agreed)\b)[^:]{1,60}:\s+"
-    r"(?=\S+\s+\S+\s+\S+\s+\S)",
-    _I,
-)
-"""A lead-in in the first or second person before a colon ("As agreed, I've recorded this:"),
-then a clause of four words or more (before a short value it is a key: "Payment terms we
-accept: net 45 days")."""
-
-_PREFERENCE = re.compile(
-    r"\b(?:i|we)(?:'d|\s+would|\s+really|\s+also|\s+do|\s+generally|\s+usually)?\s+"
-    r"(?:really\s+|much\s+)?(?:prefer|like|love|hate|dislike|rather|enjoy)\b|"
-    r"\bprefer(?:ence|ences|red|s)?\b|"
-    r"\b(?:replies|answers|responses|messages) (?:short|brief|concise)\b|"
-    r"\bkeep (?:it|them|things|(?:your|the) \w+) (?:short|brief|concise|simple)\b|"
-    r"\b(?:wants?|would like|'d like) to be "
-    r"(?:called|contacted|reached|emailed|texted|addressed)\b|"
-    r"\bmy\s+(?:favou?rite|preference)|\bcall me\b|\baddress me\b|"
-    r"\b(?:works?|worked) (?:best|better) for (?:me|us)\b|\bsuits? (?:me|us)\b|"
-    r"\b(?:british|american|us|uk)\s+(?:english|spelling)\b|"
-    r"\b(?:concise|brief|short|shorter|detailed|verbose|terse|friendly|formal|casual)\s+"
-    r"(?:answers|replies|responses|tone|style|summaries)\b|"
-    r"\bin\s+(?:bullet points|bullets|tables?|markdown|plain text|metric|imperial)\b|"
-    r"\b(?:dark mode|light mode|tabs|spaces|bullet points|bullets|emojis?)\b",
-    _I,
-)
-_RULE = re.compile(
-    r"\b(?:never|always|must(?:n't)?|shall not|may not|cannot|can't|can ?not|not allowed|"
-    r"forbidden|prohibited|under no circumstances|at all times|make sure|ensure|be sure to|"
-    r"avoid|refuse|required to|is required|are required|mandatory|strictly|do not|don't|"
-    r"does not|doesn't|should not|shouldn't|not permitted|no exceptions|without (?:asking|"
-    r"approval|confirmation|permission))\b",
-    _I,
-)
-_LASTING = re.compile(
-    r"\b(?:from now on|going forward|in future|in the future|every time|each time|whenever|"
-    r"for the rest of|for all|by default|as a rule|until (?:further notice|i say)|always|every|"
-    r"each|all future|ever|everywhere|anywhere|everything|anything)\b",
-    _I,
-)
-_THROUGHOUT = re.compile(
-    r"\b(?:throughout|everywhere|from now on|going forward|at all times|by default)\b", _I
-)
-"""Words that make a verbless instruction last ("Citations in APA 7th edition throughout")."""
-_SCOPING = re.compile(
-    r"^(?:please\s+)?(?:exclude|ignore|skip|omit|leave out|filter out|drop|disregard)\b", _I
-)
-"""An instruction about what the work covers ("exclude the test accounts"): it lasts."""
-_SHOULD = re.compile(r"^(?!(?:it|this|that|there|which)\b)[^?]*?\b(?:should|ought to)\b", _I)
-"""A requirement in the user's or the system's words ("charts should use our colours")."""
-_PROHIBITION = re.compile(
-    r"^(?:and\s+|but\s+|also\s+)?(?:absolutely\s+|definitely\s+|strictly\s+)?"
-    r"(?:no\s+(?!(?:problem|worries|idea|thanks|way|rush|need|one|doubt|luck|change|news|longer|"
-    r"more|matter)\b)[a-z][\w-]*|"
-    r"nothing (?:with|containing|made with|involving|that has|on|before|after|during)\b)",
-    _I,
-)
-"""A prohibition in the user's or the system's words ("no pie charts ever")."""
-_IMPERATIVE_VERB = (
-    r"^(?:(?:from now on|going forward|in future|in the future|always)[,\s]+)?(?:please\s+)?"
-    r"(?:be|use|keep|ask|check|confirm|send|reply|answer|write|escalate|verify|"
-    r"treat|include|mention|log|redact|mask|follow|respond|refer|stop|report|cite|quote|"
-    r"double-check|run|route|copy|cc|notify|flag|tag|label|sign|limit|stay|stick|put|add|"
-    r"remove|format|spell|address|call|schedule|set|pin|book|store|save|show|give|express|"
-    r"convert|round|bill|charge|deploy|ship|publish|post|file|name|review|document|comment|"
-    r"prefix|sort|squash|rebase|archive|encrypt|describe|list|mark|attach|link)\b"
-)
-_IMPERATIVE = re.compile(_IMPERATIVE_VERB, _I)
-_GENERIC = re.compile(
-    _IMPERATIVE_VERB + r"\s+(?:all\s+|any\s+|every\s+)?"
-    r"(?:(?!(?:the|a|an|my|your|our|their|her|his|its|this|that|these|those|me|us|them|it)\b)"
-    r"[a-z][\w-]*\s+)?"
-    r"(?!(?:this|its|his|hers|yours|ours|theirs|as|is|was|us|has|does)\b)[a-z][\w-]*[^su\W]s\b",
-    _I,
-)
-"""An instruction about a whole class of things ("write commit messages in the imperative",
-"keep all timestamps in UTC"): it lasts, unlike one about a thing ("write the summary")."""
-_CONSTRAINT = re.compile(
-    r"\b(?:limit(?:s|ed)?|cap(?:s|ped)?|max(?:imum)?|min(?:imum)?|at most|at least|no more than|"
-    r"no less than|no later than|no later|has to|have to|needs? to|up to|exceed(?:s|ing)?|"
-    r"budget|deadline|due|until|before|"
-    r"after|within|version|pinned|pin|timeout|quota|threshold|ceiling|floor|allowance|sla|"
-    r"rate|(?<!\bnot\s)only|environment|env|region|runtime|compatible|nowhere else|no other|"
-    r"under|over|below|above|less than|more than|per (?:day|hour|minute|request|week|month)|"
-    r"every (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|day|week|month|morning|evening))\b",
-    _I,
-)
-_DECISION = re.compile(
-    r"\b(?:decided|decide|decision|agreed|agree|settled|going with|go with|we'?ll use|"
-    r"we will use|let'?s use|let'?s go|chose|chosen|choose|opted|picked|selected|approved|"
-    r"the plan is|final call|we'?re using|we are using|switching to|switched to|will be using|"
-    r"signed off|sign-off|green-?lit|ruled out|rejected|scrapped|instead|"
-    r"(?<!keeps\s)(?<!keep\s)dropp(?:ing|ed)(?=\s+(?!out\b|off\b)\w)|"
-    r"(?:is|are) (?:fine|ok|okay|acceptable|allowed) (?:as|for|with|by)|change of plans?|"
-    r"let'?s not|hold off|we won'?t|we will not)\b|^[\w' -]{2,40}\bit is[.!]?$",
-    _I,
-)
-_STATE = re.compile(
-    r"\b(?:goal|objective|aim|mission|trying to|working on|task is|the task|we need to|i need to|"
-    r"need you to|help me|status|done|completed|complete|finished|shipped|merged|deployed|"
-    r"pending|in progress|blocked|waiting (?:on|for)|awaiting|next step|next up|todo|to-do|"
-    r"remaining|left to do|still need|outstanding|on hold|open item|milestone|priority|"
-    r"currently|so far|now at|halfway|stuck|looking (?:at|into)|investigating|"
-    r"(?:i|we) need (?:a|an|the|some)|"
-    r"(?:we'?re|we are|i'?m|i am) (?:planning|organi[sz]ing|preparing|arranging)|"
-    r"(?:i|we)'?d like (?:a|an|the|you to))\b",
-    _I,
-)
-_WAITING = re.compile(
-    r"\b(?:waiting (?:on|for)|blocked (?:on|by|until)|pending with|awaiting|on hold until)\b", _I
-)
-"""Who or what the work waits on: the state, even with a date or a limit in it."""
-_COPULA = re.compile(
-    r"\b(?:is|are|was|were|will be|stays?|remains?|lives? in|lives? at|works? at|based in|"
-    r"located in|has|have|had|(?:'s|'ve|has|have) got|=)\b|:\s",
-    _I,
-)
-_UNKNOWING = re.compile(
-    r"\b(?:no idea|not sure|no clue|(?:don'?t|do not|doesn'?t|does not) know|dunno|not certain|"
-    r"unclear)\b",
-    _I,
-)
-"""Not knowing ("I have no idea why that number was chosen"): nothing to keep, unless a value."""
-_RETRACTED = re.compile(
-    r"^(?!.*\binstead\b).*\b(?:ignore (?:me|that|this|what i said)|never ?mind|"
-    r"forget (?:it|that|i asked)|disregard (?:that|this|my last))\b",
-    _I,
-)
-"""Taking back what was just said ("no wait, the kids are too old for that, ignore me"), with
-nothing said in its place ("scratch that, Dr Lewis is covering instead" is a change)."""
-_KEEP_IN_MIND = re.compile(
-    r"\b(?:worth knowing|good to know|keep in mind|bear in mind|for the record|fyi|"
-    r"for your info(?:rmation)?|just so you know|note that|remember that)\b",
-    _I,
-)
-"""Words that ask for a statement to be remembered ("my partner is vegetarian, worth knowing")."""
-_ABOUT_US = re.compile(
-    r"^(?:and\s+|also\s+|oh\s+)?(?:my|our|his|her|their)\s+(?:[\w-]+\s+){0,3}?"
-    r"(?:is|are|has|have|'s)\b|^(?:i|we|i'm|we're|i am|we are)\s+(?:am\s+|are\s+)?"
-    r"(?:allergic|vegetarian|vegan|diabetic|pregnant|disabled|based|located|left-handed)\b",
-    _I,
-)
-"""A statement about the user or the people they speak for ("my partner is vegetarian")."""
-_DESCRIBED = re.compile(
-    r"\b(?:never|always)\s+(?:\w+ed|made|did|was|were|had|got|saw|went|said|paid|sent|knew|"
-    r"took|came|ran|gave|bought|sold|told|heard|left|met|put|read|won|lost)\b",
-    _I,
-)
-"""What someone did or never did ("she never made the payment"): a fact, not a rule."""
-_RESTRICTED = re.compile(
-    r"\bonly (?:a |an |the )?[\w-]+(?: [\w-]+)? (?:can|may|is allowed to)\b", _I
-)
-"""Who alone may do something ("only a supervisor can approve them"): a rule."""
-_CREATED = re.compile(
-    r"\b(?:opened|created|filed|raised|logged|booked|submitted|issued|assigned|registered)\b", _I
-)
-"""A record made ("Dispute DSP-88213 opened"): with an identifier, its reference is a fact."""
-_AGENT = re.compile(r"\b(?:i|we|you|i'll|we'll|you'll|i'm|we're|let's|let me)\b", _I)
-"""Someone who acts: an assistant's sentence with a rule's words binds only when it names one
-("I won't push without asking"); "json.dumps never sees a Decimal" describes."""
-_VALUE = VALUE
-_VERB = re.compile(
-    r"\b(?:is|are|was|were|will be|stays?|remains?|does|do|did|has|have|had|can|could|will|"
-    r"would|should|must|may|might|works?|only)\b",
-    _I,
-)
 
 
 def classify(statement: Statement, system: bool) -> str | None:
@@ -201,15 +78,17 @@ def classify(statement: Statement, system: bool) -> str | None:
 
 def _kind_of(text: str, statement: Statement, system: bool) -> str | None:
     """The kind `text` (the statement's words) states, or None."""
-    if is_question(text) or len(text) < 6 or _data_row(text):
+    if is_question(text) or len(text) < 6 or (_data_row(text) and not _worded_key(text)):
         return None
-    if (_UNKNOWING.search(text) and _VALUE.search(text) is None) or _RETRACTED.search(text):
+    if (UNKNOWING.search(text) and _VALUE.search(text) is None) or RETRACTED.search(text):
         return None
     hinted = _hinted(statement.heading)
     found = _by_wording(text, system, statement.role)
     instructed = statement.role in ("user", "system", "developer")
-    if found is None and instructed and (_SHOULD.search(text) or _PROHIBITION.search(text)):
+    if found is None and instructed and (SHOULD.search(text) or PROHIBITION.search(text)):
         found = "rule"
+    if found is None and instructed and (CARE.search(text) or _counted_fact(text)):
+        found = "fact"  # "Oliver has a nut allergy", "it's seventeen kids on the day"
     if found is None and hinted is not None:
         return hinted
     if found is None and _keyed(text):
@@ -220,50 +99,86 @@ def _kind_of(text: str, statement: Statement, system: bool) -> str | None:
 def _by_wording(text: str, system: bool, role: str = "user") -> str | None:
     """The kind the words of `text` state, or None."""
     values = _VALUE.search(text) is not None
-    if _PREFERENCE.search(text):
+    if PREFERENCE.search(text):
         return "preference"
-    if _WAITING.search(text):
+    if WAITING.search(text):
         return "state"
-    if _CONSTRAINT.search(text) and values:
+    if CONSTRAINT.search(text) and values:
         return "constraint"
-    if role != "assistant" and "money" in classes_of(text):
+    if role != "assistant" and "money" in classes_of(text) and not SPENT.search(text):
         return "constraint"  # an amount someone sets ("£18,000 all in") bounds the work
     instructed = role != "assistant"
-    lasting = _LASTING.search(text) or (instructed and _GENERIC.search(text))
-    binding = instructed or _AGENT.search(text) is not None
-    ruled = _RULE.search(text) is not None and _DESCRIBED.search(text) is None
-    if (ruled and binding) or (_IMPERATIVE.search(text) and (system or lasting)):
+    lasting = LASTING.search(text) or (instructed and GENERIC.search(text))
+    binding = system or (_asks(text) if instructed else AGENT.search(text) is not None)
+    ruled = RULE.search(text) is not None and DESCRIBED.search(text) is None
+    if (ruled and binding) or (IMPERATIVE.search(text) and (system or lasting)):
         return "rule"
-    if instructed and _RESTRICTED.search(text):
+    if instructed and RESTRICTED.search(text):
         return "rule"
-    if instructed and _THROUGHOUT.search(text) and not (_VERB.search(text) or _AGENT.search(text)):
+    if instructed and (when := WHENEVER.search(text)) and IMPERATIVE.match(text[when.end() :]):
+        return "rule"
+    if instructed and IMPERATIVE.search(text) and value_tokens(text):
+        return "constraint"  # an instruction naming what it is about ("address it to Ms. Holm")
+    if instructed and THROUGHOUT.search(text) and not (VERB.search(text) or AGENT.search(text)):
         return "rule"  # a lasting instruction with no verb ("Citations in APA 7th throughout")
-    if _SCOPING.search(text):
+    if SCOPING.search(text):
         return "rule"
-    if _DECISION.search(text):
+    if DECISION.search(text):
         return "decision"
-    if _STATE.search(text):
+    if STATE.search(text):
         return "state"
-    if (values or value_tokens(text)) and _COPULA.search(text):
+    if (values or value_tokens(text)) and COPULA.search(text):
         return "fact"
-    if _CREATED.search(text) and "code" in classes_of(text):
+    if CREATED.search(text) and "code" in classes_of(text):
         return "fact"
-    if instructed and (_KEEP_IN_MIND.search(text) or _ABOUT_US.search(text)):
+    if instructed and (KEEP_IN_MIND.search(text) or ABOUT_US.search(text)):
         return "fact"
     return None
+
+
+def _asks(text: str) -> bool:
+    """Whether a user's rule words ask something of someone: any but "always", "never" and a
+    negation do; those do when they open a clause ("never share", "please don't promise"),
+    follow "you" or "we" ("we don't go"), or say what someone cannot have or do ("Freya can't
+    have dairy", "I don't want"); not a habit or a report ("she is always a tiger", "I always
+    end up with", "paragraphs don't survive", "a few can't come")."""
+    for match in RULE.finditer(text):
+        if not HABIT_WORD.fullmatch(match.group(0)):
+            return True
+        if DIRECTED_BEFORE.search(text[: match.start()]):
+            return True
+        if NEEDS.match(text[match.end() :]):
+            return True
+    return False
+
+
+def _counted_fact(text: str) -> bool:
+    """A count in words stated as so ("it's seventeen kids on the day")."""
+    return COUNTED.search(text) is not None and STATED.search(text) is not None
+
+
+def counts_in_words(text: str) -> bool:
+    """Whether `text` gives a count in words ("three years", "seventeen kids")."""
+    return COUNTED.search(text) is not None
+
+
+def opens_instruction(text: str) -> bool:
+    """Whether `text` opens as an instruction: an imperative or a prohibition ("use UTC", "no
+    seafood", "please don't promise an end time")."""
+    return bool(IMPERATIVE.search(text) or PROHIBITION.search(text))
+
+
+def asks_to_remember(text: str) -> bool:
+    """Whether `text` states something about the user's people, someone's health or dietary
+    needs, or asks for it to be kept in mind ("my partner is vegetarian", "Oliver has a nut
+    allergy", "... worth knowing")."""
+    return bool(KEEP_IN_MIND.search(text) or ABOUT_US.search(text) or CARE.search(text))
 
 
 def states_progress(text: str) -> bool:
     """Whether `text` says where the work stands or what it waits on ("full rollout blocked on
     the DB migration review")."""
-    return _PROGRESS.search(text) is not None
-
-
-_PROGRESS = re.compile(
-    r"\b(?:blocked|pending|waiting|awaiting|on hold|done|completed|finished|in progress|"
-    r"remaining|outstanding|left to do|still need)\b",
-    _I,
-)
+    return PROGRESS.search(text) is not None
 
 
 def _data_row(text: str) -> bool:
@@ -273,7 +188,14 @@ def _data_row(text: str) -> bool:
     values = len(value_tokens(text))
     if values < 3 or values * 3 < len(text.split()):
         return False
-    return not _VERB.search(text) and not _STATE.search(text)
+    return not VERB.search(text) and not STATE.search(text)
+
+
+def _worded_key(text: str) -> bool:
+    """A `key: value` line whose key is words ("Minimum specification: 16 GB RAM and 512 GB
+    SSD"): a setting stated, however many values it holds."""
+    key = text.partition(":")[0]
+    return _keyed(text) and not value_tokens(key, names=False) and key.strip()[:1].isalpha()
 
 
 def _keyed(text: str) -> bool:
@@ -287,17 +209,7 @@ def _hinted(heading: str) -> str | None:
     if not heading:
         return None
     words = heading.lower()
-    for kind, pattern in _HEADING_WORDS:
+    for kind, pattern in HEADING_WORDS:
         if pattern.search(words):
             return kind
     return None
-
-
-_HEADING_WORDS = (
-    ("preference", re.compile(r"prefer|like|style|taste|tone")),
-    ("rule", re.compile(r"rule|policy|policies|guideline|instruction|safety|do not|don't|never")),
-    ("constraint", re.compile(r"constraint|limit|requirement|budget|deadline|environment|spec")),
-    ("decision", re.compile(r"decision|decided|agreed|plan|choice")),
-    ("state", re.compile(r"goal|status|progress|state|todo|to-do|next|pending|open|done")),
-    ("fact", re.compile(r"fact|detail|info|contact|account|identifier|id|reference|context")),
-)

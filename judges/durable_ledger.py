@@ -13,6 +13,7 @@ from functools import cached_property
 from judges.durable_match import DurableItem
 from judges.durable_subjects import same_subject, subject_of
 from judges.durable_values import classes_of, replaced_test
+from judges.durable_weight import weighty
 
 __all__ = ["PRIORITY", "Ledger", "kind_rank"]
 
@@ -81,7 +82,9 @@ class Ledger:
     def priority_order(self) -> list[int]:
         """Indexes of the items, most worth keeping first: by kind (rules first), then newest;
         what the assistant said after what the user or the system said, except the state it
-        reports (an assistant's figures and restatements are the first to go)."""
+        reports (an assistant's figures and restatements are the first to go); among each
+        speaker's, an item that sets no value and instructs nothing after the others
+        (`judges.durable_weight`)."""
         items = self.items
         return sorted(range(len(items)), key=lambda n: (_rank(items[n]), -items[n].order))
 
@@ -89,7 +92,8 @@ class Ledger:
 def _rank(item: DurableItem) -> int:
     """An item's place in `Ledger.priority_order` before its age breaks ties."""
     said_by_assistant = item.role == "assistant" and item.kind != "state"
-    return kind_rank(item.kind, item.text) + (len(PRIORITY) if said_by_assistant else 0)
+    telling = item.role != "system" and not weighty(item.text, item.kind)
+    return kind_rank(item.kind, item.text) + len(PRIORITY) * (telling + 2 * said_by_assistant)
 
 
 def kind_rank(kind: str, text: str) -> int:

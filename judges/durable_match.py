@@ -36,9 +36,32 @@ class DurableItem:
     subject: Subject = field(default_factory=lambda: subject_of(""), compare=False, repr=False)
 
 
+_SETTINGS = ("rule", "constraint", "decision", "preference")
+"""Kinds that set how the work is done, as against facts and state that report."""
+
+
 def find_match(item: DurableItem, current: Sequence[DurableItem]) -> int | None:
-    """The index of the newest item in force that `item` restates or changes, or None."""
-    for at in range(len(current) - 1, -1, -1):
+    """The index of the newest item in force that `item` restates or changes, or None; a change
+    that sets something replaces a setting before a report that shares its words ("we'll close
+    at 15:30 UTC instead" changes "keep it open until 16:00 UTC", not "502s since 14:10 UTC")."""
+    found = _newest_match(item, current, range(len(current) - 1, -1, -1))
+    if found is None or not item.subject.change or item.kind not in _SETTINGS:
+        return found
+    if current[found].kind in _SETTINGS or current[found].message == item.message:
+        return found
+    settings = [at for at in range(found - 1, -1, -1) if current[at].kind in _SETTINGS]
+    setting = _newest_match(item, current, settings, fallback=False)
+    return found if setting is None else setting
+
+
+def _newest_match(
+    item: DurableItem,
+    current: Sequence[DurableItem],
+    positions: Sequence[int],
+    fallback: bool = True,
+) -> int | None:
+    """The first of `positions` whose item `item` restates or changes (see `find_match`)."""
+    for at in positions:
         old = current[at]
         family = item.kind == old.kind == "state" and item.subject.family & old.subject.family
         if family and old.message != item.message:
@@ -51,7 +74,7 @@ def find_match(item: DurableItem, current: Sequence[DurableItem]) -> int | None:
         if worded_alike and old.message == item.message and not restates(item, old):
             continue  # two entries of one list: "never on Fridays", "never on Mondays"
         return at
-    return _only_one_like(item, current) if item.subject.change else None
+    return _only_one_like(item, current) if item.subject.change and fallback else None
 
 
 def displaced(value: str, old: DurableItem, item: DurableItem) -> bool:
@@ -101,14 +124,15 @@ def _only_one_like(item: DurableItem, current: Sequence[DurableItem]) -> int | N
 
 
 def retracted_word(text: str) -> str | None:
-    """The word a retraction names ("scratch the oak, the quote was silly": "oak"), or None:
+    """The word a retraction opening a clause names ("scratch the oak, the quote was silly",
+    "update on december, actually forget the fair": "oak", "fair"), or None:
     the item naming it is taken back, whatever is said in its place."""
-    found = _RETRACTS.match(text)
+    found = _RETRACTS.search(text)
     return found.group(1).lower() if found else None
 
 
 _RETRACTS = re.compile(
-    r"^(?:ok(?:ay)?,?\s+|actually,?\s+)?(?:scratch|forget|ditch|cancel|never ?mind)\s+"
+    r"(?:^|[,;:]\s+)(?:ok(?:ay)?,?\s+|actually,?\s+)?(?:scratch|forget|ditch|cancel|never ?mind)\s+"
     r"(?:the|that|my|our)\s+([A-Za-z][\w-]{2,})\b(?![\w-]*\s+(?:and|but)\s)",
     re.IGNORECASE,
 )
@@ -159,15 +183,24 @@ def replaced_elsewhere(
     current: list[DurableItem], superseded: list[DurableItem], values: set[str], message: int
 ) -> None:
     """Items in force from other messages that name a replaced value: shown without the clause
-    that names it, or replaced whole when nothing else of theirs is left."""
+    that names it, or replaced whole when nothing else of theirs is left, or when that clause is
+    all of it and the value names one thing ("fix/orders-ci", not "3")."""
     for at in range(len(current) - 1, -1, -1):
         other = current[at]
         named = values & {value.lower() for value in other.subject.values}
         if not named or other.message == message:
             continue
         rest = without_values(other.text, tuple(named))
+        if any(names_token(rest, value) for value in named):
+            if not any(_DISTINCT.search(value) for value in named):
+                continue  # a bare number or word may name something else here
+            rest = ""
         superseded.append(other)
         if rest and value_tokens(rest):
             current[at] = replace(other, text=rest, subject=subject_of(rest))
         else:
             del current[at]
+
+
+_DISTINCT = re.compile(r"(?=.*[a-z])(?=.*[\d/@_.-])")
+"""A value that names one thing: letters with a digit or a joiner (a branch, an id, an email)."""

@@ -18,9 +18,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 
-from judges.durable_detect import KINDS, states_progress
-from judges.durable_statements import comma_clauses
+from judges.durable_detect import KINDS, classify, states_progress
+from judges.durable_statements import Statement, comma_clauses
+from judges.durable_subjects import without_markers
 from judges.durable_values import value_classes, value_tokens
+from judges.durable_weight import instructs
 
 __all__ = [
     "KIND_HEADINGS",
@@ -46,19 +48,30 @@ KIND_HEADINGS = {
 _KIND_OF = {heading: kind for kind, heading in KIND_HEADINGS.items()}
 
 
-def render_section(items: Iterable[tuple[str, str]]) -> list[str]:
-    """The section's lines for `(kind, text)` pairs, grouped in `KINDS` order ([] if none)."""
+def render_section(items: Iterable[tuple[str, str]], headed: bool = True) -> list[str]:
+    """The section's lines for `(kind, text)` pairs, grouped in `KINDS` order ([] if none).
+
+    When not `headed` (room is short), a kind whose items all read back as that kind from
+    their words goes first with no heading (`parse_section` reads it so); the others keep it.
+    """
     grouped: dict[str, list[str]] = {kind: [] for kind in KINDS}
     for kind, text in items:
         line = " ".join(text.split())
         if line and line not in grouped[kind]:
             grouped[kind].append(line)
-    lines: list[str] = []
-    for kind in KINDS:
-        if grouped[kind]:
-            lines.append(KIND_HEADINGS[kind])
-            lines += [f"- {text}" for text in grouped[kind]]
-    return [SECTION_HEADING, *lines] if lines else []
+    bare: list[str] = []
+    titled: list[str] = []
+    for kind, texts in grouped.items():
+        if headed or not all(reads_as(kind, text) for text in texts):
+            titled += [KIND_HEADINGS[kind], *(f"- {text}" for text in texts)] if texts else []
+        else:
+            bare += [f"- {text}" for text in texts]
+    return [SECTION_HEADING, *bare, *titled] if bare or titled else []
+
+
+def reads_as(kind: str, text: str) -> bool:
+    """Whether an item listed under no kind heading is read back as `kind`."""
+    return _kind_by_words(text) == kind
 
 
 def without_asides(text: str) -> str:
@@ -70,8 +83,8 @@ def without_asides(text: str) -> str:
     names = value_tokens(text)  # a name opening a later clause is a name inside the sentence
     kept = len(clauses)
     while kept > 1 and not _names_any(clauses[kept - 1], names):
-        if states_progress(clauses[kept - 1]):
-            break  # where the work stands is no aside ("full rollout blocked on the review")
+        if states_progress(clauses[kept - 1]) or instructs(clauses[kept - 1]):
+            break  # where the work stands, or what is wanted, is no aside ("i hate emojis")
         if len(" ".join(clauses[: kept - 1]).split()) < 3:
             break
         kept -= 1
@@ -99,21 +112,27 @@ def _names_any(clause: str, names: Sequence[str]) -> bool:
 def parse_section(summary: str) -> list[tuple[str, str]]:
     """The `(kind, text)` items of a summary's section, in order ([] when it has none)."""
     items: list[tuple[str, str]] = []
-    inside, kind = False, "fact"
+    inside, kind = False, None
     for raw in summary.splitlines():
         line = raw.strip()
         if line in _READ_HEADINGS:
-            inside, kind = True, "fact"
+            inside, kind = True, None
             continue
         if not inside:
             continue
         if line in _KIND_OF:
             kind = _KIND_OF[line]
         elif line.startswith("- ") and line[2:].strip():
-            items.append((kind, line[2:].strip()))
+            text = line[2:].strip()
+            items.append((kind or _kind_by_words(text), text))
         else:
             inside = False
     return items
+
+
+def _kind_by_words(text: str) -> str:
+    """The kind of an item listed under no kind heading, read from its words."""
+    return classify(Statement(text, "user", 0), system=False) or "fact"
 
 
 def section_span(lines: Sequence[str]) -> tuple[int, int]:
@@ -137,62 +156,75 @@ def section_within(
 ) -> list[str]:
     """The section of the `(kind, text)` items that fit `room`, taken in `order` (the most worth
     keeping first: rules, constraints, state...), shown in typed order. When they do not all
-    fit, each item sheds its trailing clauses that hold no value (a reason, an aside) first,
-    and an item with no room left for the whole of it goes in as its identifying clause."""
-    whole = render_section(items)
-    if sum(measure(line) + 1 for line in whole) > room:
-        items = [(kind, without_asides(text)) for kind, text in items]
-    kept: dict[int, str] = {}
-    left: list[tuple[int, str, int]] = []
-    kinds: set[str] = set()
+    fit, each item sheds its trailing clauses that hold no value (a reason, an aside) and the
+    markers that open it ("Actually,", "Oh and"), kinds its items' words say go without a
+    heading, and an item with no room left for the whole of it goes in as its identifying
+    clause."""
+    headed = measure("\n".join(render_section(items))) <= room
+    if not headed:
+        items = [(kind, without_markers(without_asides(text))) for kind, text in items]
+    section = _Section(items, headed, measure)
+    left: list[tuple[int, str]] = []
     used = measure(SECTION_HEADING) + 1
     for index in order:
-        kind, text = items[index]
-        heading = 0 if kind in kinds else measure(KIND_HEADINGS[kind]) + 1
-        cost = measure(f"- {text}") + 1 + heading
+        text = items[index][1]
+        cost = section.cost(index, text, "")
         if used + cost > room and (clause := identifying_clause(text)):
-            text, cost = clause, measure(f"- {clause}") + 1 + heading
+            text, cost = clause, section.cost(index, clause, "")
         if used + cost <= room:
-            kept[index] = text
-            kinds.add(kind)
+            section.keep(index, text)
             used += cost
         else:
-            left.append((index, text, cost))
-    return _filled(items, kept, left, room, measure)
+            left.append((index, text))
+    return section.filled(left, room)
 
 
-def _filled(
-    items: Sequence[tuple[str, str]],
-    kept: dict[int, str],
-    left: Sequence[tuple[int, str, int]],
-    room: int,
-    measure: Callable[[str], int],
-) -> list[str]:
-    """The section of the `kept` items, with the `left` ones (index, text, estimated cost) that
-    still fit once the section is measured as written: the estimate counts each line and its
-    newline apart, which overshoots, so a tight section had room it did not use. Each line
-    left out is costed as what it adds after a newline, and the whole is measured once more."""
+class _Section:
+    """The items a section keeps so far, and what one more line would cost."""
 
-    def written() -> list[str]:
-        return render_section((items[n][0], kept[n]) for n in sorted(kept))
+    def __init__(
+        self, items: Sequence[tuple[str, str]], headed: bool, measure: Callable[[str], int]
+    ) -> None:
+        self.items, self.headed, self.measure = items, headed, measure
+        self.kept: dict[int, str] = {}
+        self.titled: set[str] = set()
 
-    used = measure("\n".join(written()))
-    kinds = {items[n][0] for n in kept}
-    added: list[int] = []
-    for index, text, _ in left:
-        kind = items[index][0]
-        # a line costs what it adds after a newline (tokens do not run across one)
-        cost = measure(f"\n- {text}") + (
-            0 if kind in kinds else measure(f"\n{KIND_HEADINGS[kind]}")
-        )
-        if used + cost <= room:
-            kept[index] = text
-            kinds.add(kind)
-            added.append(index)
-            used += cost
-    while added and measure("\n".join(written())) > room:  # should a token run across after all
-        del kept[added.pop()]
-    return written()
+    def cost(self, index: int, text: str, newline: str) -> int:
+        """Tokens the item's line adds, with its kind's heading when it needs one first."""
+        kind = self.items[index][0]
+        titled = kind in self.titled or not (self.headed or not reads_as(kind, text))
+        apart = 0 if newline else 1  # a line measured alone, its newline counted apart
+        heading = 0 if titled else self.measure(f"{newline}{KIND_HEADINGS[kind]}") + apart
+        return self.measure(f"{newline}- {text}") + apart + heading
+
+    def keep(self, index: int, text: str) -> None:
+        """Keep the item as `text`."""
+        kind = self.items[index][0]
+        self.kept[index] = text
+        if self.headed or not reads_as(kind, text):
+            self.titled.add(kind)
+
+    def written(self) -> list[str]:
+        """The section's lines."""
+        pairs = ((self.items[n][0], self.kept[n]) for n in sorted(self.kept))
+        return render_section(pairs, self.headed)
+
+    def filled(self, left: Sequence[tuple[int, str]], room: int) -> list[str]:
+        """The section with the `left` items that still fit once it is measured as written:
+        the estimate counts each line and its newline apart, which overshoots, so a tight
+        section had room it did not use. Each line left out is costed as what it adds after
+        a newline (tokens do not run across one), and the whole is measured once more."""
+        used = self.measure("\n".join(self.written()))
+        added: list[int] = []
+        for index, text in left:
+            cost = self.cost(index, text, "\n")
+            if used + cost <= room:
+                self.keep(index, text)
+                added.append(index)
+                used += cost
+        while added and self.measure("\n".join(self.written())) > room:
+            del self.kept[added.pop()]
+        return self.written()
 
 
 def identifying_clause(text: str) -> str:
@@ -205,6 +237,6 @@ def identifying_clause(text: str) -> str:
     scored = []
     for at, clause in enumerate(clauses):
         values = value_tokens(clause)  # a name says who the item is about
-        if values and len(clause.split()) >= 2:
+        if values and len(clause.split()) >= 3:
             scored.append(("code" not in value_classes(values), at, clause))
     return min(scored)[2] if scored else ""

@@ -173,6 +173,8 @@ def conversation_statements(
         if role not in ("system", "developer", "user", "assistant"):
             continue
         text = texts[index]
+        if role == "assistant" and _confirmed(messages, texts, index):
+            role = "user"  # the user said yes to it: it is theirs now
         tag = _TAG.match(text)
         if tag and (tag.group(1) in tags or _REPLY.match(text, tag.end())):
             text = text[tag.end() :]
@@ -180,6 +182,32 @@ def conversation_statements(
             order = statement.order
             yield statement, role in ("system", "developer"), index
         order += 1
+
+
+def _confirmed(messages: Sequence[Mapping[str, Any]], texts: Sequence[str], index: int) -> bool:
+    """Whether the assistant's message at `index` asks whether it has it right ("... the same
+    day. Is that right?") and the user's next message says yes ("yes exactly", "correct")."""
+    if not _CHECKING.search(texts[index]):
+        return False
+    for later in range(index + 1, len(messages)):
+        role = messages[later].get("role")
+        if role == "user":
+            return _CONFIRMS.match(texts[later]) is not None
+        if role != "tool":
+            return False
+    return False
+
+
+_CHECKING = re.compile(
+    r"\b(?:is that right|is that correct|right|correct|did i get that right|have i got that "
+    r"right|does that sound right|yes)\?\s*$",
+    _I,
+)
+"""An assistant's closing question asking to have what it said confirmed."""
+_CONFIRMS = re.compile(
+    r"\s*(?:yes|yep|yeah|yup|exactly|correct|that'?s (?:right|correct|it)|right|spot on)\b", _I
+)
+"""A reply that says yes to what was asked."""
 
 
 def _speaker_tags(texts: Sequence[str]) -> set[str]:

@@ -13,10 +13,11 @@ import re
 from dataclasses import dataclass
 
 from judges.durable_detect import LEAD_IN
+from judges.durable_statements import comma_clauses
 from judges.durable_values import value_classes, value_tokens
 from judges.text import STOPWORDS, stem
 
-__all__ = ["Subject", "same_subject", "subject_of"]
+__all__ = ["Subject", "same_subject", "subject_of", "without_markers"]
 
 _I = re.IGNORECASE
 _LEAD = re.compile(
@@ -132,7 +133,11 @@ def subject_of(text: str) -> Subject:
     marked = _CHANGE.search(framed) is not None or _CHANGE_LEAD.match(text.strip()) is not None
     change = marked and _HEDGED.search(framed) is None
     key_text, value_text = _split(body)
-    values = tuple(value_tokens(value_text if key_text else body))
+    setting = body
+    if not (key_text and value_classes(value_tokens(value_text))):
+        setting = _setting_clause(body)
+        key_text, value_text = _split(setting) if setting != body else (key_text, value_text)
+    values = tuple(value_tokens(value_text if key_text else setting))
     if key_text and not values and value_text:
         values = (" ".join(value_text.lower().split()[:6]),)
     key = _content(key_text) if key_text else frozenset()
@@ -144,6 +149,17 @@ def subject_of(text: str) -> Subject:
     family = frozenset(name for name, pattern in _FAMILIES if pattern.search(body))
     core = _ASIDE.sub("", body) or body  # "(ticket RISK-4821)" names a source, not the subject
     return Subject(key, _content(core), anchors, values, change, _labels(core), said, family)
+
+
+def _setting_clause(body: str) -> str:
+    """The part of `body` that sets its values: the whole, unless its values of a kind (a date,
+    an amount) all sit in one of several clauses ("the window got approved, it's Saturday
+    02:00 UTC, and I'm relieved because CAB bounced it twice" sets a day and a time)."""
+    clauses = comma_clauses(body)
+    if len(clauses) < 2 or not value_classes(value_tokens(body)):
+        return body
+    setting = [clause for clause in clauses if value_classes(value_tokens(clause))]
+    return setting[0].rstrip(",;") if len(setting) == 1 else body
 
 
 def same_subject(new: Subject, old: Subject) -> bool:
@@ -202,6 +218,23 @@ def _anchors_agree(new: Subject, old: Subject) -> bool:
     """Identifiers the older statement is about are named by the newer one too."""
     mentioned = {token.lower() for value in new.values for token in _ID.findall(value)}
     return not old.anchors or old.anchors <= (new.anchors | mentioned | set(new.frame))
+
+
+def without_markers(text: str) -> str:
+    """`text` without the markers that open it ("Actually,", "Oh and", "Change of plan from the
+    partners:"), capitalised as a sentence when it was ('' stays '')."""
+    out = text.strip()
+    for _ in range(4):
+        match = _LEAD.match(out)
+        if not match or match.end() == 0:
+            break
+        opened, out = out[: match.end()], out[match.end() :]
+        if _CHANGE_LEAD.match(opened) and ":" not in opened and (rest := _MARKER_REST.match(out)):
+            out = out[rest.end() :]  # "Change of plan from the partners: ..."
+    out = out.strip()
+    if not out or len(out.split()) < 3:
+        return text.strip()
+    return out[0].upper() + out[1:] if text.strip()[:1].isupper() else out
 
 
 def _lead_stripped(text: str) -> str:

@@ -25,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from durable_lib.apart import APART, Apart
 from durable_lib.apart_more import MORE
+from durable_lib.apart_fourth import FOURTH
 from durable_lib.apart_third import THIRD
 from durable_lib.generate import History, generate
 from durable_lib.handwritten import HANDWRITTEN
@@ -97,6 +98,8 @@ def main() -> None:
         apart(MORE)
         print("\nThree written later still, longer paragraphs (durable_lib/apart_third.py):")
         apart(THIRD)
+        print("\nThree more, written after the changes the third set led to (apart_fourth.py):")
+        apart(FOURTH)
 
 
 def apart(written: list[tuple[str, Callable[[], Apart]]]) -> None:

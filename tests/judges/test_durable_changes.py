@@ -267,7 +267,7 @@ def test_an_aside_about_someone_named_is_kept_when_room_is_short() -> None:
         ("fact", "Ana is out today, Bruno covers support until she is back"),
         ("rule", "never share invoices over chat, they hold bank details"),
     ]
-    tight = "\n".join(section_within(items, [1, 0], 31, lambda text: len(text.split())))
+    tight = "\n".join(section_within(items, [1, 0], 24, lambda text: len(text.split())))
     assert "Bruno covers support" in tight and "bank details" not in tight
 
 
@@ -284,7 +284,7 @@ def test_an_item_without_room_for_all_of_it_keeps_the_clause_naming_what_it_is_a
         ("rule", "never page the database team at night"),
         ("fact", "logins fail since ~09:12 UTC for EU users, ticket OPS-5521 is open, Ana leads"),
     ]
-    tight = "\n".join(section_within(items, [0, 1], 30, lambda text: len(text.split())))
+    tight = "\n".join(section_within(items, [0, 1], 22, lambda text: len(text.split())))
     assert "- ticket OPS-5521 is open" in tight and "never page the database team" in tight
 
 
@@ -356,7 +356,7 @@ def test_a_clause_naming_someone_in_full_is_no_aside() -> None:
         ("fact", "the builder is Bauer & Sohn, our contact there is Jens Albrecht"),
         ("rule", "no pie charts ever, the CFO hates them"),
     ]
-    tight = "\n".join(section_within(items, [1, 0], 30, lambda text: len(text.split())))
+    tight = "\n".join(section_within(items, [1, 0], 24, lambda text: len(text.split())))
     assert "Jens Albrecht" in tight and "CFO" not in tight
 
 

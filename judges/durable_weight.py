@@ -1,0 +1,53 @@
+"""How much a durable item says: what decides which items stay first when room runs short.
+
+An item that sets a value (a number, a date, an amount, an identifier, someone's full name),
+is worded as an instruction, says what the speaker wants, or says where the work stands, is
+what a person asks about later and cannot be worked out again. A sentence that only tells
+("she was very calm about it", "the notes are fine, I guess") goes after all of those.
+"""
+
+from __future__ import annotations
+
+import re
+
+from judges.durable_detect import (
+    asks_to_remember,
+    counts_in_words,
+    opens_instruction,
+    states_progress,
+)
+from judges.durable_subjects import without_markers
+from judges.durable_values import classes_of, value_tokens
+
+__all__ = ["instructs", "weighty"]
+
+_DIRECTED = re.compile(
+    r"\b(?:you|we|i|everyone|nobody|no one)\s+(?:must|mustn't|should|shouldn't|have to|"
+    r"need to|needs to|can't|cannot|may not|won't|will not|are not to|never|always|dont|cant|"
+    r"wont)\b|"
+    r"\b(?:i|we)(?:'d|\s+would|\s+really|\s+do)?\s+(?:prefer|like|love|hate|want|rather)\b|"
+    r"\b(?:must|mustn't|has to|have to|is required|are required|at all times)\b",
+    re.IGNORECASE,
+)
+"""Someone asked to do or not do something, or saying what they want ("we have to", "I hate")."""
+
+
+def weighty(text: str, kind: str) -> bool:
+    """Whether an item of `kind` saying `text` sets a value, instructs, or states progress."""
+    if classes_of(text) or any(_concrete(value) for value in value_tokens(text)):
+        return True
+    if counts_in_words(text):
+        return True
+    if instructs(text) or asks_to_remember(without_markers(text)):
+        return True
+    return kind == "preference" or (kind == "state" and states_progress(text))
+
+
+def instructs(text: str) -> bool:
+    """Whether `text` is worded as an instruction or says what someone wants ("i hate emojis")."""
+    return opens_instruction(without_markers(text)) or _DIRECTED.search(text) is not None
+
+
+def _concrete(value: str) -> bool:
+    """A value that names something exactly: with a digit, or a name of two words or more."""
+    return any(character.isdigit() for character in value) or " " in value.strip()
