@@ -24,8 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from durable_lib.apart import APART, Apart
-from durable_lib.apart_more import MORE
 from durable_lib.apart_fourth import FOURTH
+from durable_lib.apart_more import MORE
 from durable_lib.apart_third import THIRD
 from durable_lib.generate import History, generate
 from durable_lib.handwritten import HANDWRITTEN
