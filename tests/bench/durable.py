@@ -24,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from durable_lib.apart import APART, Apart
+from durable_lib.apart_fifth import FIFTH
 from durable_lib.apart_fourth import FOURTH
 from durable_lib.apart_more import MORE
 from durable_lib.apart_third import THIRD
@@ -100,6 +101,10 @@ def main() -> None:
         apart(THIRD)
         print("\nThree more, written after the changes the third set led to (apart_fourth.py):")
         apart(FOURTH)
+        print(
+            "\nThree written after every change of the round, measured as written (apart_fifth.py):"
+        )
+        apart(FIFTH)
 
 
 def apart(written: list[tuple[str, Callable[[], Apart]]]) -> None:

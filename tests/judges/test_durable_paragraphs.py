@@ -142,3 +142,26 @@ def test_a_short_section_leaves_out_headings_only_where_the_words_give_the_kind(
     assert "Rules:" not in short and "Preferences:" in short
     read = dict((text, kind) for kind, text in parse_section("\n".join(short)))
     assert read == {text: kind for kind, text in items}
+
+
+def test_something_new_that_is_no_setting_changes_nothing() -> None:
+    ledger = said(
+        (
+            "user",
+            "I would like your help preparing the VAT return for the quarter ending 31 March, "
+            "which is due with HMRC by 7 May.",
+        ),
+        ("user", "Under no circumstances is anything to be submitted to HMRC without my sign-off."),
+        (
+            "user",
+            "This quarter that catches the new underpinner (£1,480.00 plus VAT), not the blades.",
+        ),
+        (
+            "assistant",
+            "Harriet can tell you whether the practice prefers a fuel scale charge instead.",
+        ),
+    )
+    texts = " ".join(ledger.texts())
+    assert "Under no circumstances" in texts and "7 May" in texts
+    moved = said(("user", "The deadline is 15 June."), ("user", "The new deadline is 29 June."))
+    assert "15 June" not in " ".join(moved.texts())
