@@ -188,11 +188,20 @@ class _Section:
         self.items, self.headed, self.measure = items, headed, measure
         self.kept: dict[int, str] = {}
         self.titled: set[str] = set()
+        self._reads: dict[tuple[str, str], bool] = {}
+
+    def needs_heading(self, kind: str, text: str) -> bool:
+        """Whether an item of `kind` saying `text` goes under its kind's heading."""
+        if self.headed:
+            return True
+        if (kind, text) not in self._reads:
+            self._reads[(kind, text)] = reads_as(kind, text)
+        return not self._reads[(kind, text)]
 
     def cost(self, index: int, text: str, newline: str) -> int:
         """Tokens the item's line adds, with its kind's heading when it needs one first."""
         kind = self.items[index][0]
-        titled = kind in self.titled or not (self.headed or not reads_as(kind, text))
+        titled = kind in self.titled or not self.needs_heading(kind, text)
         apart = 0 if newline else 1  # a line measured alone, its newline counted apart
         heading = 0 if titled else self.measure(f"{newline}{KIND_HEADINGS[kind]}") + apart
         return self.measure(f"{newline}- {text}") + apart + heading
@@ -201,7 +210,7 @@ class _Section:
         """Keep the item as `text`."""
         kind = self.items[index][0]
         self.kept[index] = text
-        if self.headed or not reads_as(kind, text):
+        if self.needs_heading(kind, text):
             self.titled.add(kind)
 
     def written(self) -> list[str]:

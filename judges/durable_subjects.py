@@ -137,7 +137,8 @@ def subject_of(text: str) -> Subject:
     setting = body
     if not (key_text and value_classes(value_tokens(value_text))):
         setting = _setting_clause(body)
-        key_text, value_text = _split(setting) if setting != body else (key_text, value_text)
+        if setting != body:
+            key_text, value_text = _split(setting)
     values = tuple(value_tokens(value_text if key_text else setting))
     if key_text and not values and value_text:
         values = (" ".join(value_text.lower().split()[:6]),)

@@ -38,14 +38,20 @@ def weighty(text: str, kind: str) -> bool:
         return True
     if counts_in_words(text):
         return True
-    if instructs(text) or asks_to_remember(without_markers(text)):
+    stripped = without_markers(text)
+    if _instructs(text, stripped) or asks_to_remember(stripped):
         return True
     return kind == "preference" or (kind == "state" and states_progress(text))
 
 
 def instructs(text: str) -> bool:
     """Whether `text` is worded as an instruction or says what someone wants ("i hate emojis")."""
-    return opens_instruction(without_markers(text)) or _DIRECTED.search(text) is not None
+    return _instructs(text, without_markers(text))
+
+
+def _instructs(text: str, stripped: str) -> bool:
+    """`instructs`, given `text` without its opening markers too."""
+    return opens_instruction(stripped) or _DIRECTED.search(text) is not None
 
 
 def _concrete(value: str) -> bool:
