@@ -9,7 +9,7 @@ Nothing here depends on one literal header or template.
 
 from __future__ import annotations
 
-from judges.durable_statements import Statement, is_question
+from judges.durable_statements import Statement, comma_clauses, is_question
 from judges.durable_values import VALUE, classes_of, value_tokens
 from judges.durable_wording import (
     ABOUT_US,
@@ -30,12 +30,15 @@ from judges.durable_wording import (
     LASTING,
     LEAD_IN,
     NEEDS,
+    PLANNED,
+    PREFACE,
     PREFERENCE,
     PROGRESS,
     PROHIBITION,
     RESTRICTED,
     RETRACTED,
     RULE,
+    SAYING,
     SCOPING,
     SHOULD,
     SPENT,
@@ -68,7 +71,10 @@ KINDS = ("rule", "constraint", "decision", "fact", "state", "preference")
 def classify(statement: Statement, system: bool) -> str | None:
     """The kind of durable item `statement` states, or None when it states none: read past a
     lead-in before a colon, or whole when what follows the lead-in states nothing ("we
-    settled on a mixed-methods design: a survey plus ten interviews")."""
+    settled on a mixed-methods design: a survey plus ten interviews"); after the speaker's own
+    hedge ("I should say that ...") only what follows it counts."""
+    if hedge := SAYING.match(statement.text):
+        return _kind_of(statement.text[hedge.end() :], statement, system)
     if lead := LEAD_IN.match(statement.text):
         found = _kind_of(statement.text[lead.end() :], statement, system)
         if found is not None:
@@ -78,17 +84,23 @@ def classify(statement: Statement, system: bool) -> str | None:
 
 def _kind_of(text: str, statement: Statement, system: bool) -> str | None:
     """The kind `text` (the statement's words) states, or None."""
-    if is_question(text) or len(text) < 6 or (_data_row(text) and not _worded_key(text)):
+    if is_question(text) or len(text) < 6:
+        return None
+    if _data_row(text) and not (_worded_key(text) or _planned(text, statement.role)):
         return None
     if (UNKNOWING.search(text) and _VALUE.search(text) is None) or RETRACTED.search(text):
+        return None
+    if _announces(text):
         return None
     hinted = _hinted(statement.heading)
     found = _by_wording(text, system, statement.role)
     instructed = statement.role in ("user", "system", "developer")
-    if found is None and instructed and (SHOULD.search(text) or PROHIBITION.search(text)):
+    if found is None and instructed and (SHOULD.search(text) or _prohibits(text)):
         found = "rule"
     if found is None and instructed and (CARE.search(text) or _counted_fact(text)):
         found = "fact"  # "Oliver has a nut allergy", "it's seventeen kids on the day"
+    if found is None and _planned(text, statement.role):
+        found = "fact"
     if found is None and hinted is not None:
         return hinted
     if found is None and _keyed(text):
@@ -150,6 +162,22 @@ def _asks(text: str) -> bool:
         if NEEDS.match(text[match.end() :]):
             return True
     return False
+
+
+def _announces(text: str) -> bool:
+    """Whether `text` only announces what follows ("One thing must be clear from the start.")."""
+    return PREFACE.search(text) is not None and len(text.split()) <= 12 and not value_tokens(text)
+
+
+def _planned(text: str, role: str) -> bool:
+    """A plan the user states in passing with its date ("flying home from Zagreb on 22 May")."""
+    return role == "user" and PLANNED.match(text) is not None and "time" in classes_of(text)
+
+
+def _prohibits(text: str) -> bool:
+    """Whether a clause of `text` opens as a prohibition ("no seafood", "eggs + dairy fine, no
+    fish")."""
+    return any(PROHIBITION.search(clause) for clause in comma_clauses(text))
 
 
 def _counted_fact(text: str) -> bool:

@@ -83,8 +83,34 @@ def displaced(value: str, old: DurableItem, item: DurableItem) -> bool:
     kinds = kinds_of(value)
     if not item.subject.change or not kinds:
         return False
+    if item.role == "assistant" and not _said_to_go(value, item.text):
+        return False  # an assistant repeats what it confirms: "Updated: Vienna 11:12 to ..."
     earlier = {v.lower() for v in old.subject.values}
     return any(v.lower() not in earlier and kinds_of(v) & kinds for v in item.subject.values)
+
+
+def _said_to_go(value: str, text: str) -> bool:
+    """Whether the words next to `value` in `text` say it goes ("Priya is off shift", "moved
+    from 09:42"), or `text` does not name it."""
+    found = [m for m in re.finditer(re.escape(value), text, re.IGNORECASE)]
+    if not found:
+        return True
+    return any(
+        _GOES_BEFORE.search(text[: m.start()]) or _GOES_AFTER.match(text[m.end() :]) for m in found
+    )
+
+
+_GOES_BEFORE = re.compile(
+    r"\b(?:from|instead of|rather than|not|no longer|replac\w*|swap\w*|drop\w*|cancel\w*|"
+    r"without|except|off|was|were|used to be)\s+(?:the\s+|our\s+|my\s+)?(?:\S+\s+)?$",
+    re.IGNORECASE,
+)
+_GOES_AFTER = re.compile(
+    r"(?:'s|\s+(?:is|are|was|were|has|have))?\s+(?:off|out|away|gone|cancel\w*|no longer|"
+    r"not|left|leaving|dropped|replaced|unavailable|sick|ill|on leave)\b",
+    re.IGNORECASE,
+)
+"""Words by a value that say it goes."""
 
 
 def kinds_of(value: str) -> set[str]:

@@ -27,10 +27,13 @@ _I = re.IGNORECASE
 _QUESTION = re.compile(
     r"\?\s*$|^(?:(?:can|could|would) you\s+|please\s+)?(?:(?:remind me|i forgot|"
     r"i (?:don't|can't) remember)\s+(?:what|which|when|where|who|how|whether|if)|"
-    r"(?:tell|show) me (?:what|which))\b",
+    r"(?:tell|show) me (?:what|which))\b|"
+    r"^(?:(?:so|and|but|ok|okay|hmm)[,\s]+)?(?:what|where|which|how|when|who|why)\s+"
+    r"(?:should|shall|can|could|do|does|did|would|will)\s+(?:i|we|you|u|they|he|she)\b",
     re.IGNORECASE,
 )
-"""A question, also one asked as a request ("Remind me what the limit was.")."""
+"""A question, also one asked as a request ("Remind me what the limit was.") or in chat with no
+question mark ("what should i do in vienna")."""
 _TAG = re.compile(r"\s*([A-Z][\w.-]{0,30}):\s+(?=\S+\s+\S+\s+\S)")
 _BULLET = re.compile(r"^\s*(?:[-*•·]|\d{1,2}[.)]|[a-z][.)])\s+")
 _SENTENCE = re.compile(
@@ -115,7 +118,7 @@ def _pieces(body: str) -> list[str]:
         if is_question(sentence):
             pieces.append(sentence)
             continue
-        parts = [part.strip() for part in _CLAUSE.split(sentence)]
+        parts = [part.strip() for part in _split_outside_brackets(_CLAUSE, sentence)]
         if len(parts) > 1 and all(len(part.split()) >= 3 for part in parts):
             pieces += parts
         else:
@@ -124,8 +127,27 @@ def _pieces(body: str) -> list[str]:
 
 
 def comma_clauses(text: str) -> list[str]:
-    """`text` split after each comma or semicolon, the separators kept on the clause before."""
-    return re.split(r"(?<=[,;])\s+", text)
+    """`text` split after each comma or semicolon outside brackets, the separators kept on the
+    clause before."""
+    return _split_outside_brackets(_AFTER_COMMA, text)
+
+
+_AFTER_COMMA = re.compile(r"(?<=[,;])\s+")
+
+
+def _split_outside_brackets(pattern: re.Pattern[str], text: str) -> list[str]:
+    """`text` split where `pattern` matches outside round or square brackets (an aside in
+    brackets is part of its clause: "(mmol/L rather than mM; never rpm)")."""
+    depths, depth = [], 0
+    for character in text:
+        depth = max(0, depth + (character in "([") - (character in ")]"))
+        depths.append(depth)
+    parts, start = [], 0
+    for match in pattern.finditer(text):
+        if match.start() > 0 and depths[match.start() - 1] == 0:
+            parts.append(text[start : match.start()])
+            start = match.end()
+    return [*parts, text[start:]]
 
 
 def _without_filler(text: str) -> str:
@@ -166,7 +188,7 @@ def conversation_statements(
     tag that opens several messages ("Sam: ...") or a reply ("Sam: yes, ...") is not part of
     what they state."""
     order = 0
-    texts = [own_words(message_text(message)) for message in messages]
+    texts = _joined(messages, [own_words(message_text(message)) for message in messages])
     tags = _speaker_tags(texts)
     for index, message in enumerate(messages):
         role = str(message.get("role", ""))
@@ -182,6 +204,21 @@ def conversation_statements(
             order = statement.order
             yield statement, role in ("system", "developer"), index
         order += 1
+
+
+def _joined(messages: Sequence[Mapping[str, Any]], texts: list[str]) -> list[str]:
+    """`texts` with a message that stops mid-sentence ("my passport number is") joined to the
+    same speaker's next message ("PA4418207"): one statement sent in two."""
+    for index in range(len(texts) - 1):
+        role = messages[index].get("role")
+        if role == messages[index + 1].get("role") and _DANGLING.search(texts[index]):
+            texts[index + 1] = f"{texts[index].rstrip()} {texts[index + 1].lstrip()}"
+            texts[index] = ""
+    return texts
+
+
+_DANGLING = re.compile(r"(?:\b(?:is|are|was|were|be|to|the|my|our|of|for|at|on)|[:,])\s*$", _I)
+"""A message that stops where its value should follow."""
 
 
 def _confirmed(messages: Sequence[Mapping[str, Any]], texts: Sequence[str], index: int) -> bool:

@@ -26,10 +26,15 @@ _DIRECTED = re.compile(
     r"need to|needs to|can't|cannot|may not|won't|will not|are not to|never|always|dont|cant|"
     r"wont)\b|"
     r"\b(?:i|we)(?:'d|\s+would|\s+really|\s+do)?\s+(?:prefer|like|love|hate|want|rather)\b|"
-    r"\b(?:must|mustn't|has to|have to|is required|are required|at all times)\b",
+    r"\b(?:must|mustn't|has to|have to|is required|are required|at all times|"
+    r"under no circumstances|on no account|(?:is|are)(?: never| not)? to be|without (?:my|our|"
+    r"your|their|her|his) (?:sign-?off|approval|consent|permission|go-ahead|ok|okay))\b|"
+    r"(?:^|[:;,.]\s+)please\s+(?!(?:let|see|find)\b)[a-z]+",
     re.IGNORECASE,
 )
-"""Someone asked to do or not do something, or saying what they want ("we have to", "I hate")."""
+"""Someone asked to do or not do something, or saying what they want ("we have to", "I hate",
+"under no circumstances is anything to be filed without my sign-off", "...: please give every
+figure to the penny")."""
 
 
 def weighty(text: str, kind: str) -> bool:

@@ -25,12 +25,15 @@ __all__ = [
     "LASTING",
     "LEAD_IN",
     "NEEDS",
+    "PLANNED",
+    "PREFACE",
     "PREFERENCE",
     "PROGRESS",
     "PROHIBITION",
     "RESTRICTED",
     "RETRACTED",
     "RULE",
+    "SAYING",
     "SCOPING",
     "SHOULD",
     "SPENT",
@@ -75,8 +78,8 @@ RULE = re.compile(
     r"forbidden|prohibited|under no circumstances|at all times|make sure|ensure|be sure to|"
     r"avoid|refuse|required to|is required|are required|mandatory|strictly|do not|don't|"
     r"does not|doesn't|should not|shouldn't|not permitted|no exceptions|dont|doesnt|shouldnt|"
-    r"mustnt|without (?:asking|"
-    r"approval|confirmation|permission))\b",
+    r"mustnt|on no account|in no case|without (?:my |our |your |their |prior |written )?(?:asking|"
+    r"approval|confirmation|permission|consent|sign-?off))\b",
     _I,
 )
 LASTING = re.compile(
@@ -100,7 +103,8 @@ PROHIBITION = re.compile(
     r"(?:absolutely\s+|definitely\s+|strictly\s+)?"
     r"(?:no\s+(?!(?:problem|worries|idea|thanks|way|rush|need|one|doubt|luck|change|news|longer|"
     r"more|matter)\b)[a-z][\w-]*|"
-    r"nothing (?:with|containing|made with|involving|that has|on|before|after|during)\b)",
+    r"nothing (?:with|containing|made with|involving|that has|on|before|after|during|may|can|"
+    r"must|should|is to|are to|gets?|goes)\b)",
     _I,
 )
 """A prohibition in the user's or the system's words ("no pie charts ever")."""
@@ -256,6 +260,31 @@ PROGRESS = re.compile(
     _I,
 )
 """Where the work stands ("blocked", "done", "pending")."""
+PREFACE = re.compile(
+    r"\b(?:(?:one|two|three|a few|a couple of|another|an?)\s+(?:more\s+|last\s+|other\s+|"
+    r"quick\s+|important\s+|small\s+|final\s+)?(?:thing|point|request|note|rule|caveat|"
+    r"condition|warning)s?|(?:must|should|has to|have to|needs? to) be (?:said|clear|understood|"
+    r"stated|noted|mentioned|made clear)|before we (?:begin|start|go on)|up front|at the outset)\b"
+    r"[^:]*$",
+    _I,
+)
+"""Words of a sentence that announces what follows ("One thing must be clear from the start,
+however."): with no value and few words, it states nothing itself."""
+SAYING = re.compile(
+    r"^(?:(?:and|but|also|oh|so|now)[,\s]+)?i\s+(?:should|must|have to|need to|'d|would|might|"
+    r"want to|wanted to|ought to)\s+(?:just\s+|also\s+)?(?:say|admit|confess|mention|add|stress|"
+    r"point out|tell you|warn you|let you know|explain)\b[^,.;:]*?(?:\bthat\b|[,:])\s*",
+    _I,
+)
+"""The speaker's own hedge before what they say ("I should say at the outset that ..."): its
+modal verb asks nothing of anyone; what follows it is read on its own."""
+PLANNED = re.compile(
+    r"^(?:(?:and|also|then|so)\s+)?(?:i'?m\s+|we'?re\s+)?(?:flying|leaving|arriving|starting|"
+    r"going|moving|travell?ing|returning|heading|driving|landing|departing|coming back|"
+    r"getting married|doing)\b",
+    _I,
+)
+"""A plan stated in passing ("flying home from Zagreb on 22 May"): with a date, a fact."""
 HEADING_WORDS = (
     ("preference", re.compile(r"prefer|like|style|taste|tone")),
     ("rule", re.compile(r"rule|policy|policies|guideline|instruction|safety|do not|don't|never")),

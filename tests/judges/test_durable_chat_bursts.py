@@ -1,0 +1,104 @@
+"""Durable items as people type them in chat: a value sent in the next message, a question with
+no question mark, a sentence that only announces what follows, a hedge before what is said, an
+aside in brackets, and an assistant confirming a change in its own words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judges.durable import Ledger, extract_durable
+
+
+def said(*turns: tuple[str, str]) -> Ledger:
+    messages: list[dict[str, Any]] = [{"role": role, "content": text} for role, text in turns]
+    return extract_durable(messages)
+
+
+def first(ledger: Ledger, count: int) -> list[str]:
+    return [ledger.items[n].text for n in ledger.priority_order()[:count]]
+
+
+def test_a_value_sent_in_the_next_message_belongs_to_the_sentence_it_ends() -> None:
+    ledger = said(
+        ("user", "the embassy form wants my visa reference"),
+        ("user", "the reference is"),
+        ("user", "VR-20931-K"),
+        ("assistant", "Thanks, I'll put it on the form."),
+    )
+    assert any("the reference is VR-20931-K" in text for text in ledger.texts())
+
+
+def test_a_question_typed_without_a_question_mark_states_nothing() -> None:
+    ledger = said(
+        ("user", "how should we split the bill between the four of us"),
+        ("user", "what can i bring to the potluck. 3 dishes max"),
+    )
+    assert not any("split the bill" in text or "potluck" in text for text in ledger.texts())
+
+
+def test_a_sentence_announcing_a_rule_gives_way_to_the_rule_itself() -> None:
+    ledger = said(
+        ("user", "Lots to cover today."),
+        (
+            "user",
+            "Right. One more thing must be said before we begin. On no account is the client "
+            "to be contacted directly without my approval. The invoices total £12,480.",
+        ),
+    )
+    texts = ledger.texts()
+    assert not any("must be said" in text for text in texts)
+    assert any("On no account" in text for text in first(ledger, 2))
+
+
+def test_a_hedge_before_what_is_said_makes_no_rule() -> None:
+    ledger = said(
+        ("user", "I must admit that I am hopeless with spreadsheets and worse with deadlines."),
+        ("user", "I should mention that nothing may be posted before the board has voted."),
+    )
+    rules = [item.text for item in ledger.items if item.kind == "rule"]
+    assert rules == ["I should mention that nothing may be posted before the board has voted."]
+
+
+def test_instructions_worded_as_conditions_or_pleas_rank_before_plain_facts() -> None:
+    ledger = said(
+        ("user", "The warehouse is in Leeds and the van is a 2019 Transit."),
+        ("user", "Stock counts are in the sheet called Inventory_2027."),
+        ("user", "A small request while I remember: please quote every weight in kilograms."),
+        ("user", "Under no circumstances is a pallet to be released without my sign-off."),
+    )
+    top = " ".join(first(ledger, 2))
+    assert "kilograms" in top and "Under no circumstances" in top
+
+
+def test_a_prohibition_after_a_comma_is_a_rule() -> None:
+    ledger = said(("user", "my son eats most things. pasta and rice fine, no peanuts"))
+    assert [item.kind for item in ledger.items if "no peanuts" in item.text] == ["rule"]
+
+
+def test_an_aside_in_brackets_stays_with_its_clause() -> None:
+    ledger = said(
+        (
+            "user",
+            "A strong preference (my editor insists, and so do I): metric units only in the "
+            "report (km rather than miles; kg, never pounds), since the journal requires it.",
+        ),
+    )
+    texts = ledger.texts()
+    assert any("metric units only" in text and "never pounds" in text for text in texts)
+
+
+def test_an_assistant_confirming_a_change_keeps_the_value_it_repeats() -> None:
+    ledger = said(
+        ("user", "the ferry moved, it now leaves at 16:05"),
+        ("assistant", "Updated: 9 June, Split 16:05 to Hvar, arriving about 17:10."),
+    )
+    assert any("16:05" in text and "17:10" in text for text in ledger.texts())
+
+
+def test_a_plan_mentioned_in_passing_with_a_date_is_kept() -> None:
+    ledger = said(
+        ("user", "hi, need help with hotels"),
+        ("user", "driving from Lyon to Turin on 3 August"),
+        ("assistant", "Nice route."),
+    )
+    assert any("3 August" in text for text in ledger.texts())
