@@ -74,6 +74,45 @@ def reads_as(kind: str, text: str) -> bool:
     return _kind_by_words(text) == kind
 
 
+def core_of(text: str) -> str:
+    """What an item says once asides in brackets, trailing asides, a preamble before a colon and
+    opening markers are gone ("one hard limit (the blocks overshoot): no sample is ever held
+    above 75 °C, because the tape lifts" says "no sample is ever held above 75 °C")."""
+    return without_markers(_without_preamble(without_asides(_without_brackets(text))))
+
+
+def _without_brackets(text: str) -> str:
+    """`text` without bracketed asides that hold no number, date or identifier and ask
+    nothing ("(the PI is a stickler)" goes, "(kg, never pounds)" stays)."""
+    out = _BRACKETED.sub(lambda m: m[0] if _holds(m.group(1)) else "", text)
+    out = re.sub(r"\s+([,;:.])", r"\1", out).strip()
+    return out if len(out.split()) >= 3 else text
+
+
+_BRACKETED = re.compile(r"\s*\(([^()]*)\)")
+
+
+def _holds(aside: str) -> bool:
+    """Whether a bracketed aside holds a value or an instruction of its own."""
+    clauses = re.split(r"[,;]\s*", aside)
+    if value_tokens(aside, names=False):
+        return True
+    return any(instructs(clause) or _RULE_OPENING.match(clause) for clause in clauses)
+
+
+_RULE_OPENING = re.compile(r"(?:never|always|only|not|don'?t)\b", re.IGNORECASE)
+
+
+def _without_preamble(text: str) -> str:
+    """`text` after a colon when what stands before it names nothing ("a firm preference: SI
+    units only"); kept whole when the preamble names someone or something ("A note from
+    Harriet about the asset register: the limit's been raised")."""
+    before, colon, after = text.partition(":")
+    if not colon or len(after.split()) < 4 or value_tokens(before) or "(" in before:
+        return text
+    return after.strip()
+
+
 def without_asides(text: str) -> str:
     """`text` without its trailing comma or semicolon clauses, and a trailing reason ("because
     of the venue"), that hold no value and are about no one named ("No flights before 9am
@@ -96,7 +135,7 @@ def without_asides(text: str) -> str:
     return before if len(before.split()) >= 3 else out
 
 
-_REASON = re.compile(r"\s+(?:because|due to|given that)\b(.*?)[.!]?$", re.IGNORECASE)
+_REASON = re.compile(r"\s+(?:because|due to|given that|since)\b(.*?)[.!]?$", re.IGNORECASE)
 """A reason trailing a statement: an aside when it holds no value and names no one."""
 
 
@@ -162,7 +201,7 @@ def section_within(
     clause."""
     headed = measure("\n".join(render_section(items))) <= room
     if not headed:
-        items = [(kind, without_markers(without_asides(text))) for kind, text in items]
+        items = [(kind, core_of(text)) for kind, text in items]
     section = _Section(items, headed, measure)
     left: list[tuple[int, str]] = []
     used = measure(SECTION_HEADING) + 1

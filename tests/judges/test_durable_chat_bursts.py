@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from judges.durable import Ledger, extract_durable
+from judges.durable_section import section_within
 
 
 def said(*turns: tuple[str, str]) -> Ledger:
@@ -102,3 +103,27 @@ def test_a_plan_mentioned_in_passing_with_a_date_is_kept() -> None:
         ("assistant", "Nice route."),
     )
     assert any("3 August" in text for text in ledger.texts())
+
+
+def test_a_short_section_keeps_what_items_say_without_their_asides_and_preambles() -> None:
+    items = [
+        (
+            "constraint",
+            "the one firm limit (the kiln runs hot, so we play safe): no firing above 1,240 °C, "
+            "because the glaze crawls",
+        ),
+        (
+            "preference",
+            "a strong wish (my co-author is fussy, and so am I): metric only in the draft "
+            "(cm rather than inches; never pounds), since the press wants it.",
+        ),
+        ("fact", "A note from Imogen about the loan: the ceiling is now £9,000."),
+    ]
+    words = lambda text: len(text.split())  # noqa: E731
+    short = "\n".join(section_within(items, [0, 1, 2], 40, words))
+    assert "No firing above 1,240 °C" in short or "no firing above 1,240 °C" in short
+    assert "metric only in the draft (cm rather than inches; never pounds)" in short
+    assert "A note from Imogen about the loan: the ceiling is now £9,000." in short
+    assert "kiln runs hot" not in short and "co-author" not in short
+    roomy = "\n".join(section_within(items, [0, 1, 2], 400, words))
+    assert "the kiln runs hot" in roomy
