@@ -9,7 +9,9 @@ Nothing here depends on one literal header or template.
 
 from __future__ import annotations
 
-from judges.durable_statements import Statement, comma_clauses, is_question
+from dataclasses import replace
+
+from judges.durable_statements import Statement, comma_clauses, is_question, unbracketed
 from judges.durable_values import VALUE, classes_of, value_tokens
 from judges.durable_wording import (
     ABOUT_US,
@@ -69,6 +71,16 @@ KINDS = ("rule", "constraint", "decision", "fact", "state", "preference")
 
 
 def classify(statement: Statement, system: bool) -> str | None:
+    """The kind of durable item `statement` states, or None: read without its bracketed asides
+    first ("It's the Triton X-100, as you guessed (and we can't remove it)" states a fact),
+    whole when they are all it states by."""
+    plain = unbracketed(statement.text)
+    if plain != statement.text and (found := _classify(replace(statement, text=plain), system)):
+        return found
+    return _classify(statement, system)
+
+
+def _classify(statement: Statement, system: bool) -> str | None:
     """The kind of durable item `statement` states, or None when it states none: read past a
     lead-in before a colon, or whole when what follows the lead-in states nothing ("we
     settled on a mixed-methods design: a survey plus ten interviews"); after the speaker's own

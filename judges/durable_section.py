@@ -107,8 +107,10 @@ def _without_preamble(text: str) -> str:
     """`text` after a colon when what stands before it names nothing ("a firm preference: SI
     units only"); kept whole when the preamble names someone or something ("A note from
     Harriet about the asset register: the limit's been raised")."""
-    before, colon, after = text.partition(":")
-    if not colon or len(after.split()) < 4 or value_tokens(before) or "(" in before:
+    masked = _BRACKETED.sub(lambda aside: " " * len(aside[0]), text)  # brackets keep their colons
+    colon = masked.find(":")
+    after = text[colon + 1 :]
+    if colon < 0 or len(after.split()) < 4 or value_tokens(masked[:colon]):
         return text
     return after.strip()
 

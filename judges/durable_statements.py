@@ -21,6 +21,7 @@ __all__ = [
     "is_filler",
     "is_question",
     "statements",
+    "unbracketed",
 ]
 
 _I = re.IGNORECASE
@@ -133,6 +134,11 @@ def comma_clauses(text: str) -> list[str]:
 
 
 _AFTER_COMMA = re.compile(r"(?<=[,;])\s+")
+
+
+def unbracketed(text: str) -> str:
+    """`text` without what stands in round brackets."""
+    return re.sub(r"\s*\([^()]*\)", "", text).strip()
 
 
 def _split_outside_brackets(pattern: re.Pattern[str], text: str) -> list[str]:

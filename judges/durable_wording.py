@@ -172,7 +172,8 @@ WAITING = re.compile(
 """Who or what the work waits on: the state, even with a date or a limit in it."""
 COPULA = re.compile(
     r"\b(?:is|are|was|were|will be|stays?|remains?|lives? in|lives? at|works? at|based in|"
-    r"located in|has|have|had|(?:'s|'ve|has|have) got|=)\b|:\s",
+    r"located in|has|have|had|(?:'s|'ve|has|have) got|=)\b|:\s|"
+    r"\b(?:it|that|this|there|he|she|which)'s\b",
     _I,
 )
 UNKNOWING = re.compile(

@@ -127,3 +127,24 @@ def test_a_short_section_keeps_what_items_say_without_their_asides_and_preambles
     assert "kiln runs hot" not in short and "co-author" not in short
     roomy = "\n".join(section_within(items, [0, 1, 2], 400, words))
     assert "the kiln runs hot" in roomy
+
+
+def test_words_in_brackets_do_not_decide_what_a_sentence_states() -> None:
+    ledger = said(
+        (
+            "user",
+            "It's the 2.5 mm gasket on valve V-12, as you suspected (and we can't order another "
+            "before Friday).",
+        )
+    )
+    assert [item.kind for item in ledger.items] == ["fact"]
+    items = [
+        (
+            "constraint",
+            "one limit that covers every run without exception (the pumps surge, so start them "
+            "slowly): no line ever goes above 6 bar",
+        ),
+        ("fact", "The spare gasket arrives on Friday."),
+    ]
+    short = "\n".join(section_within(items, [0, 1], 16, lambda text: len(text.split())))
+    assert "o line ever goes above 6 bar" in short and "pumps surge" not in short
