@@ -214,11 +214,26 @@ def ledger_of(
         text = without_values(item.text, stale) or item.text
         del current[match]
         superseded.append(old)
+        _echoes_gone(current, superseded, old, of_new_kind(stale, item))
         if (left := _still_stated(old, stale, item, readings)) is not None:
             current.append(left)
         replaced_elsewhere(current, superseded, of_new_kind(stale, item), item.message)
         current.append(replace(item, kind=kind_of, text=text, subject=subject_of(text)))
     return Ledger(_typed(current), tuple(superseded))
+
+
+def _echoes_gone(
+    current: list[DurableItem], superseded: list[DurableItem], old: DurableItem, replaced: set[str]
+) -> None:
+    """Other statements in force of what `old` said (two or more of its values) that name a
+    value the change replaced (the user's "I've booked Gary Pryce for Tuesday 9 April" and the
+    assistant's "Gary Pryce will come on Tuesday 9 April", when "he's coming Thursday instead"):
+    a change replaces every one of them, not only the newest."""
+    values = _lower(old.subject)
+    for at in range(len(current) - 1, -1, -1):
+        named = _lower(current[at].subject)
+        if len(named & values) >= 2 and named & replaced:
+            superseded.append(current.pop(at))
 
 
 def _unmatched_change(item: DurableItem) -> bool:

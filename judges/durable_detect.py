@@ -9,6 +9,7 @@ Nothing here depends on one literal header or template.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from judges.durable_statements import Statement, comma_clauses, is_question, unbracketed
@@ -153,7 +154,7 @@ def _by_wording(text: str, system: bool, role: str = "user") -> str | None:
         return "state"
     if (values or value_tokens(text)) and COPULA.search(text):
         return "fact"
-    if CREATED.search(text) and "code" in classes_of(text):
+    if CREATED.search(text) and classes_of(text) & {"code", "time"}:
         return "fact"
     if instructed and (KEEP_IN_MIND.search(text) or ABOUT_US.search(text)):
         return "fact"
@@ -169,10 +170,12 @@ def _asks(text: str) -> bool:
     for match in RULE.finditer(text):
         if not HABIT_WORD.fullmatch(match.group(0)):
             return True
+        if _RELATIVE.search(text[: match.start()]):
+            continue  # it describes a thing: "the plumber I always use", "the tuner we always use"
         if DIRECTED_BEFORE.search(text[: match.start()]):
             return True
         if NEEDS.match(text[match.end() :]):
-            return True
+            return True  # "Freya can't have dairy"
     return False
 
 
@@ -190,6 +193,12 @@ def _prohibits(text: str) -> bool:
     """Whether a clause of `text` opens as a prohibition ("no seafood", "eggs + dairy fine, no
     fish")."""
     return any(PROHIBITION.search(clause) for clause in comma_clauses(text))
+
+
+_RELATIVE = re.compile(
+    r"\b(?:the|a|an|my|our|that|this)\s+[\w-]+\s+(?:i|we|you|they|he|she)\s+$", re.I
+)
+"""A relative clause before a habit word ("the plumber I always use"): it describes a thing."""
 
 
 def _counted_fact(text: str) -> bool:

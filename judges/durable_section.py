@@ -95,23 +95,25 @@ _BRACKETED = re.compile(r"\s*\(([^()]*)\)")
 def _holds(aside: str) -> bool:
     """Whether a bracketed aside holds a value or an instruction of its own."""
     clauses = re.split(r"[,;]\s*", aside)
-    if value_tokens(aside, names=False):
-        return True
+    if value_tokens(aside, names=False) or _CODE_LIKE.search(aside) or len(aside.split()) < 3:
+        return True  # a value, code ("(event_date)"), or a word or two that the sentence needs
     return any(instructs(clause) or _RULE_OPENING.match(clause) for clause in clauses)
 
 
+_CODE_LIKE = re.compile(r"[_={}<>$`\\/|*]")
 _RULE_OPENING = re.compile(r"(?:never|always|only|not|don'?t)\b", re.IGNORECASE)
 
 
 def _without_preamble(text: str) -> str:
-    """`text` after a colon when what stands before it names nothing ("a firm preference: SI
-    units only"); kept whole when the preamble names someone or something ("A note from
-    Harriet about the asset register: the limit's been raised")."""
+    """`text` after a colon when what stands before it is three words or more and names nothing
+    ("a firm preference: SI units only"); kept whole when the preamble names someone or
+    something ("A note from Harriet about the asset register: the limit's been raised")."""
     masked = _BRACKETED.sub(lambda aside: " " * len(aside[0]), text)  # brackets keep their colons
     colon = masked.find(":")
     after = text[colon + 1 :]
-    if colon < 0 or len(after.split()) < 4 or value_tokens(masked[:colon]):
-        return text
+    before = masked[:colon]
+    if colon < 0 or len(after.split()) < 4 or len(before.split()) < 3 or value_tokens(before):
+        return text  # a short key ("answer format:", "stack:") says what the value is
     return after.strip()
 
 

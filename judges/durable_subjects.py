@@ -50,7 +50,8 @@ _CHANGE = re.compile(
     r"clarif(?:y|ies|ied)|"
     r"my mistake|my bad|i meant|typo|"
     r"upgrad(?:e|ed|es|ing)|downgrad(?:e|ed|es|ing)|migrat(?:e|ed|es|ing)|"
-    r"(?:go|goes|going|went|gone) (?:up|down)|back (?:to|down to|up to|at))\b",
+    r"(?:go|goes|going|went|gone) (?:up|down)|back (?:to|down to|up to|at)|"
+    r"(?:can'?t|cannot|won'?t) (?:do|make)|after all)\b",
     _I,
 )
 _HEDGED = re.compile(

@@ -262,15 +262,18 @@ PROGRESS = re.compile(
 )
 """Where the work stands ("blocked", "done", "pending")."""
 PREFACE = re.compile(
-    r"\b(?:(?:one|two|three|a few|a couple of|another|an?)\s+(?:more\s+|last\s+|other\s+|"
-    r"quick\s+|important\s+|small\s+|final\s+)?(?:thing|point|request|note|rule|caveat|"
-    r"condition|warning)s?|(?:must|should|has to|have to|needs? to) be (?:said|clear|understood|"
-    r"stated|noted|mentioned|made clear)|before we (?:begin|start|go on)|up front|at the outset)\b"
-    r"[^:]*$",
+    r"^(?:(?:right|ok(?:ay)?|and|but|oh|so|also|now|first|firstly)[,.\s]+)*"
+    r"(?:(?:there(?:'s| is| are)\s+)?(?:one|two|three|a few|a couple of|another|an?)\s+"
+    r"(?:more\s+|last\s+|other\s+|quick\s+|important\s+|small\s+|final\s+)?(?:thing|point|"
+    r"request|note|rule|caveat|condition|warning)s?\b(?:\s+(?:first|up front|upfront|before we "
+    r"\w+|to (?:say|add|mention|note)|(?:i|we) (?:want|need|have) to (?:say|add|mention)))?"
+    r"(?:\s+(?:must|should|has to|needs? to) be (?:said|clear|understood|stated|noted|mentioned|"
+    r"made clear)\b[^:]*)?|[^:]*\b(?:must|should|has to|needs? to) be (?:said|made clear|"
+    r"stated)\b[^:]*)\s*[.!,:;]?\s*$",
     _I,
 )
-"""Words of a sentence that announces what follows ("One thing must be clear from the start,
-however."): with no value and few words, it states nothing itself."""
+"""A sentence that announces what follows ("One thing must be clear from the start, however.",
+"one thing up front."): with no value and few words, it states nothing itself."""
 SAYING = re.compile(
     r"^(?:(?:and|but|also|oh|so|now)[,\s]+)?i\s+(?:should|must|have to|need to|'d|would|might|"
     r"want to|wanted to|ought to)\s+(?:just\s+|also\s+)?(?:say|admit|confess|mention|add|stress|"

@@ -148,3 +148,18 @@ def test_words_in_brackets_do_not_decide_what_a_sentence_states() -> None:
     ]
     short = "\n".join(section_within(items, [0, 1], 16, lambda text: len(text.split())))
     assert "o line ever goes above 6 bar" in short and "pumps surge" not in short
+
+
+def test_a_change_replaces_the_users_statement_and_the_assistants_echo_of_it() -> None:
+    ledger = said(
+        ("user", "I've booked Ines Duarte, the tuner we always use, for Monday 3 March, at ten."),
+        ("assistant", "Ines Duarte will come to tune the piano on Monday 3 March at 10am."),
+        (
+            "user",
+            "Ines rang, her car broke down, she can't do Monday after all, she's coming Wednesday",
+        ),
+    )
+    texts = " ".join(ledger.texts())
+    assert "Wednesday" in texts
+    assert "Monday 3 March" not in texts
+    assert [item.kind for item in ledger.superseded if "Ines Duarte" in item.text] != []
