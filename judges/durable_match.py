@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 from judges.durable_rewrite import without_values
 from judges.durable_subjects import Subject, same_subject, subject_of
 from judges.durable_values import names_token, value_classes, value_tokens
+from judges.text import STOPWORDS, stem
 
 __all__ = [
     "DurableItem",
@@ -60,21 +61,36 @@ def _newest_match(
     positions: Sequence[int],
     fallback: bool = True,
 ) -> int | None:
-    """The first of `positions` whose item `item` restates or changes (see `find_match`)."""
-    for at in positions:
-        old = current[at]
-        family = item.kind == old.kind == "state" and item.subject.family & old.subject.family
-        if family and old.message != item.message:
-            return at
-        if old.message != item.message and _said_alike(item, old):
-            return at
-        if not same_subject(item.subject, old.subject) or not _may_replace(item, old):
-            continue
-        worded_alike = not item.subject.change and not (item.subject.key and old.subject.key)
-        if worded_alike and old.message == item.message and not restates(item, old):
-            continue  # two entries of one list: "never on Fridays", "never on Mondays"
-        return at
+    """The first of `positions` whose item `item` restates or changes (see `find_match`); for a
+    change, of those it could change, the one sharing the most words with it ("the asset
+    register limit's been raised to £2,500" changes "anything over £1,000 goes on the asset
+    register", not the newer "this quarter that catches the underpinner")."""
+    found = [at for at in positions if _could_match(item, current[at])]
+    if found and item.subject.change:
+        words = _words(item.text)
+        return max(found, key=lambda at: (len(words & _words(current[at].text)), -found.index(at)))
+    if found:
+        return found[0]
     return _only_one_like(item, current) if item.subject.change and fallback else None
+
+
+def _could_match(item: DurableItem, old: DurableItem) -> bool:
+    """Whether `item` restates or changes `old` (see `find_match`)."""
+    family = item.kind == old.kind == "state" and item.subject.family & old.subject.family
+    if family and old.message != item.message:
+        return True
+    if old.message != item.message and _said_alike(item, old):
+        return True
+    if not same_subject(item.subject, old.subject) or not _may_replace(item, old):
+        return False
+    worded_alike = not item.subject.change and not (item.subject.key and old.subject.key)
+    # two entries of one list: "never on Fridays", "never on Mondays"
+    return not (worded_alike and old.message == item.message and not restates(item, old))
+
+
+def _words(text: str) -> set[str]:
+    """The content words of `text`, stemmed."""
+    return {stem(w) for w in re.findall(r"[a-z][a-z'-]{2,}", text.lower()) if w not in STOPWORDS}
 
 
 def displaced(value: str, old: DurableItem, item: DurableItem) -> bool:

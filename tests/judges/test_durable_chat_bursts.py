@@ -163,3 +163,25 @@ def test_a_change_replaces_the_users_statement_and_the_assistants_echo_of_it() -
     assert "Wednesday" in texts
     assert "Monday 3 March" not in texts
     assert [item.kind for item in ledger.superseded if "Ines Duarte" in item.text] != []
+
+
+def test_a_change_replaces_the_item_it_shares_most_words_with_not_the_newest() -> None:
+    ledger = said(
+        (
+            "user",
+            "My rule for tools is that anything costing more than $800 goes on the equipment "
+            "list and is insured, not treated as a consumable.",
+        ),
+        (
+            "user",
+            "This quarter that catches the new drill press ($1,150 with tax) but not the bits.",
+        ),
+        (
+            "user",
+            "Word from Tomas about the equipment list: the limit's been raised to $2,000, so "
+            "from this quarter anything at or under $2,000 is simply a consumable.",
+        ),
+    )
+    texts = " ".join(ledger.texts())
+    assert "$800" not in texts and "$2,000" in texts
+    assert "drill press" in texts
