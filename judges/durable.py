@@ -27,6 +27,7 @@ from judges.durable_detect import KINDS, classify
 from judges.durable_ledger import PRIORITY, Ledger, kind_rank
 from judges.durable_match import (
     DurableItem,
+    confirms,
     displaced,
     find_match,
     of_new_kind,
@@ -193,7 +194,7 @@ def ledger_of(
                 current.append(item if kind else replace(item, kind="decision"))
             continue
         old = current[match]
-        if restates(item, old):
+        if restates(item, old) or confirms(item, old):  # the user's words stay
             if old.echo and not item.echo:
                 current[match] = replace(item, kind=old.kind, order=old.order)
             continue

@@ -14,6 +14,7 @@ from judges.text import STOPWORDS, stem
 
 __all__ = [
     "DurableItem",
+    "confirms",
     "displaced",
     "find_match",
     "kinds_of",
@@ -66,9 +67,8 @@ def _newest_match(
     register limit's been raised to £2,500" changes "anything over £1,000 goes on the asset
     register", not the newer "this quarter that catches the underpinner")."""
     found = [at for at in positions if _could_match(item, current[at])]
-    if found and item.subject.change:
-        words = _words(item.text)
-        return max(found, key=lambda at: (len(words & _words(current[at].text)), -found.index(at)))
+    if len(found) > 1 and item.subject.change:
+        return max(found, key=lambda at: (_shared(item, current[at]), -found.index(at)))
     if found:
         return found[0]
     return _only_one_like(item, current) if item.subject.change and fallback else None
@@ -88,9 +88,14 @@ def _could_match(item: DurableItem, old: DurableItem) -> bool:
     return not (worded_alike and old.message == item.message and not restates(item, old))
 
 
+def _shared(item: DurableItem, old: DurableItem) -> int:
+    """How many content words `item` and `old` share."""
+    return len(_words(item.text) & _words(old.text))
+
+
 def _words(text: str) -> set[str]:
     """The content words of `text`, stemmed."""
-    return {stem(w) for w in re.findall(r"[a-z][a-z'-]{2,}", text.lower()) if w not in STOPWORDS}
+    return {stem(w) for w in re.findall(r"[a-z][a-z']{2,}", text.lower()) if w not in STOPWORDS}
 
 
 def displaced(value: str, old: DurableItem, item: DurableItem) -> bool:
@@ -143,6 +148,25 @@ def _may_replace(item: DurableItem, old: DurableItem) -> bool:
     if item.subject.key and item.subject.key == old.subject.key:
         return True
     return bool(value_classes(item.subject.values) & value_classes(old.subject.values))
+
+
+def confirms(item: DurableItem, old: DurableItem) -> bool:
+    """Whether the assistant's `item` names the values of the user's `old` of the classes both
+    set ("... under your 4.000 € maximum", "Updated: Vienna 11:12 to ..."): it confirms them."""
+    if item.role != "assistant" or old.role == "assistant":
+        return False
+    shared = value_classes(item.subject.values) & value_classes(old.subject.values)
+    alike = [value for value in old.subject.values if value_classes([value]) & shared]
+    return bool(alike) and _keys(alike) <= _keys(item.subject.values)
+
+
+def _keys(values: Sequence[str]) -> set[str]:
+    """`values` compared as the same when they name the same thing: an amount by its digits
+    ("4.000 euros" and "4.000 €"), anything else case aside."""
+    return {
+        re.sub(r"\D", "", value) if value_classes([value]) == {"money"} else value.lower()
+        for value in values
+    }
 
 
 def _only_one_like(item: DurableItem, current: Sequence[DurableItem]) -> int | None:

@@ -29,8 +29,9 @@ _QUESTION = re.compile(
     r"\?\s*$|^(?:(?:can|could|would) you\s+|please\s+)?(?:(?:remind me|i forgot|"
     r"i (?:don't|can't) remember)\s+(?:what|which|when|where|who|how|whether|if)|"
     r"(?:tell|show) me (?:what|which))\b|"
-    r"^(?:(?:so|and|but|ok|okay|hmm)[,\s]+)?(?:what|where|which|how|when|who|why)\s+"
-    r"(?:should|shall|can|could|do|does|did|would|will)\s+(?:i|we|you|u|they|he|she)\b",
+    r"^(?:(?:so|and|but|ok|okay|hmm)[,\s]+)?(?:(?:what|where|which|how|when|who|why)\s+"
+    r"(?:should|shall|can|could|do|does|did|would|will)\s+(?:i|we|you|u|they|he|she)|"
+    r"why (?:is|are|was|were|does|do) (?:it|this|that|they|there))\b",
     re.IGNORECASE,
 )
 """A question, also one asked as a request ("Remind me what the limit was.") or in chat with no

@@ -40,13 +40,16 @@ _MARKER_REST = re.compile(r"^[^:]{1,40}:\s+(?=\S+\s+\S+\s+\S+)")
 _ASIDE = re.compile(r"\s*\([^()]*\)")
 _CHANGE = re.compile(
     r"\b(?:actually|instead|change[ds]?|changing|switch(?:ed|ing)?|update[ds]?|updating|"
-    r"move[ds]?|moving|no longer|any ?more|correction|from now on|going forward|push(?:ed)?|"
+    r"moved|(?<!\bthe\s)(?<!\bour\s)(?<!\bmy\s)(?<!\bfor\s)(?<!\bof\s)(?:moves?|moving)"
+    r"(?=\s+(?:to|it|them|the|our|my|this|that|back|forward|up|down|from|over|out|in|everything"
+    r"|\w+\s+to)\b)|"
+    r"no longer|any ?more|correction|from now on|going forward|push(?:ed)?|"
     r"scratch that|rather than|replace[ds]?|revis(?:e|ed|ing)|rais(?:e|ed|ing)|lower(?:ed)?|"
     r"increas(?:e|ed|ing)|decreas(?:e|ed|ing)|bump(?:ed)?|reduc(?:e|ed|ing)|extend(?:ed)?|"
     r"push(?:ed)? back|postpon(?:e|ed)|reschedul(?:e|ed)|revised|not anymore|"
     r"changed my mind|on second thought|we'?re now|it'?s now|make (?:it|that)|"
     r"(?:we|they|he|she|it|you|i|is|are|was) now|too now|now,? not|"
-    r"(?:the|our) new [\w-]+(?: [\w-]+)? (?:is|are|will be|goes)\b|"
+    r"(?:the|our) new [\w-]+(?: (?!(?:and|or|but)\b)[\w-]+)? (?:is|are|will be|goes)\b|"
     r"clarif(?:y|ies|ied)|"
     r"my mistake|my bad|i meant|typo|"
     r"upgrad(?:e|ed|es|ing)|downgrad(?:e|ed|es|ing)|migrat(?:e|ed|es|ing)|"

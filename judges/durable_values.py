@@ -26,6 +26,9 @@ _PLACE = r"(?:staging|production|prod|dev|sandbox|qa|preprod|perf|uat|canary|tes
 VALUE = re.compile(
     r"https?://\S+|[\w.+-]*@[\w-]+(?:\.[\w-]+)+|"
     r"[$€£¥]\s?\d[\d,]*(?:\.\d+)?\s?(?:[kKmMbB]\b|million|billion|thousand)?|"
+    r"\b(?:EUR|USD|GBP|CHF|AUD|CAD)\s?\d[\d,.]*\d\b|"
+    r"\b\d{1,3}(?:[.,\s]\d{3})*(?:[.,]\d{1,2})?\s?(?:€|(?:euros?|eur|usd|gbp|chf|dollars?|"
+    r"pounds?)\b)|"
     r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}(?:\s?[ap]m)?\b|\b\d{1,2}\s?[ap]m\b|"
     r"\bv?\d+(?:\.\d+){1,3}\b|"
     r"\b\d[\d,]*(?:\.\d+)?(?:[\s-]?(?:%|percent|ms|s|sec|seconds?|minutes?|mins?|hours?|hrs?|"
@@ -53,7 +56,10 @@ _NOT_NAMES = frozenset(_NOT_NAMES_TEXT.split())
 _OPENERS_TEXT = "use set keep make send ask run move switch change pin book schedule call"
 _OPENERS = frozenset(_OPENERS_TEXT.split())
 _CLASSES = (
-    ("money", re.compile(r"^[$€£¥]")),
+    (
+        "money",
+        re.compile(r"^[$€£¥]|€$|\b(?:euros?|eur|usd|gbp|chf|dollars?|pounds?|aud|cad)\b", _I),
+    ),
     ("date", re.compile(r"^\d{4}-\d{2}-\d{2}$")),
     ("version", re.compile(r"^v?\d+(?:\.\d+){1,3}$")),
     ("time", re.compile(r"^\d{1,2}(?::\d{2})?\s?(?:[ap]m)?(?:\s?(?:UTC|GMT|[A-Z]{3,4}))?$", _I)),

@@ -16,6 +16,7 @@ from judges.durable_detect import (
     opens_instruction,
     states_progress,
 )
+from judges.durable_statements import comma_clauses
 from judges.durable_subjects import without_markers
 from judges.durable_values import classes_of, value_tokens
 
@@ -55,8 +56,15 @@ def instructs(text: str) -> bool:
 
 
 def _instructs(text: str, stripped: str) -> bool:
-    """`instructs`, given `text` without its opening markers too."""
-    return opens_instruction(stripped) or _DIRECTED.search(text) is not None
+    """`instructs`, given `text` without its opening markers too; an instruction after a
+    lead-in and a colon counts ("ground rule for all of this: never run migrations"), and so
+    does one opening a later clause."""
+    after = text.partition(":")[2].strip()
+    if opens_instruction(stripped) or (after and opens_instruction(after)):
+        return True
+    if any(opens_instruction(clause) for clause in comma_clauses(stripped)[1:]):
+        return True  # "eggs + dairy fine, no fish"
+    return _DIRECTED.search(text) is not None
 
 
 def _concrete(value: str) -> bool:
