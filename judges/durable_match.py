@@ -172,8 +172,9 @@ def _keys(values: Sequence[str]) -> set[str]:
 def _only_one_like(item: DurableItem, current: Sequence[DurableItem]) -> int | None:
     """For a statement worded as a change that names no subject in force: the one item in force
     it can only mean, the sole one setting a value of the same class (the only amount, the only
-    environment), or for a user's preference the latest one (the assistant's words never
-    change what someone wants: "the practice prefers a fuel scale charge")."""
+    environment), or for a user's preference or decision the user's latest one ("change of
+    plan: scrap the redis approach, do it in postgres"; the assistant's words never change what
+    someone wants: "the practice prefers a fuel scale charge")."""
     classes = value_classes(item.subject.values) - {"code", "name"}  # often many in force
     for name in sorted(classes):
         alike = [
@@ -183,9 +184,10 @@ def _only_one_like(item: DurableItem, current: Sequence[DurableItem]) -> int | N
         ]
         if len(alike) == 1:
             return alike[0]
-    if item.kind == "preference" and item.role != "assistant":
+    if item.kind in ("preference", "decision") and item.role != "assistant":
         for at in range(len(current) - 1, -1, -1):
-            if current[at].kind == "preference" and current[at].message != item.message:
+            old = current[at]
+            if old.kind == item.kind and old.role != "assistant" and old.message != item.message:
                 return at
     return None
 

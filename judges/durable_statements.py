@@ -143,12 +143,13 @@ def unbracketed(text: str) -> str:
 
 
 def _split_outside_brackets(pattern: re.Pattern[str], text: str) -> list[str]:
-    """`text` split where `pattern` matches outside round or square brackets (an aside in
-    brackets is part of its clause: "(mmol/L rather than mM; never rpm)")."""
-    depths, depth = [], 0
+    """`text` split where `pattern` matches outside round or square brackets and quotes (an
+    aside in brackets is part of its clause: "(mmol/L rather than mM; never rpm)")."""
+    depths, depth, quoted = [], 0, False
     for character in text:
-        depth = max(0, depth + (character in "([") - (character in ")]"))
-        depths.append(depth)
+        depth = max(0, depth + (character in "([“") - (character in ")]”"))
+        quoted = quoted != (character == '"')
+        depths.append(depth + quoted)
     parts, start = [], 0
     for match in pattern.finditer(text):
         if match.start() > 0 and depths[match.start() - 1] == 0:

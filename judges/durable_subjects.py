@@ -39,7 +39,8 @@ _MARKER_REST = re.compile(r"^[^:]{1,40}:\s+(?=\S+\s+\S+\s+\S+)")
 """What a marker's phrase goes on with before its colon ("from the partners:")."""
 _ASIDE = re.compile(r"\s*\([^()]*\)")
 _CHANGE = re.compile(
-    r"\b(?:actually|instead|change[ds]?|changing|switch(?:ed|ing)?|update[ds]?|updating|"
+    r"\b(?:actually|instead|change[ds]?(?!\s+(?:window|request|log|management|freeze|ticket|"
+    r"board|set|record|control|advisory)s?\b)|changing|switch(?:ed|ing)?|update[ds]?|updating|"
     r"moved|(?<!\bthe\s)(?<!\bour\s)(?<!\bmy\s)(?<!\bfor\s)(?<!\bof\s)(?:moves?|moving)"
     r"(?=\s+(?:to|it|them|the|our|my|this|that|back|forward|up|down|from|over|out|in|everything"
     r"|\w+\s+to)\b)|"
@@ -54,7 +55,7 @@ _CHANGE = re.compile(
     r"my mistake|my bad|i meant|typo|"
     r"upgrad(?:e|ed|es|ing)|downgrad(?:e|ed|es|ing)|migrat(?:e|ed|es|ing)|"
     r"(?:go|goes|going|went|gone) (?:up|down)|back (?:to|down to|up to|at)|"
-    r"(?:can'?t|cannot|won'?t) (?:do|make)|after all)\b",
+    r"(?:can'?t|cannot|won'?t) (?:do|make)|after all|scrap|ditch)\b",
     _I,
 )
 _HEDGED = re.compile(

@@ -152,7 +152,8 @@ DECISION = re.compile(
     r"signed off|sign-off|green-?lit|ruled out|rejected|scrapped|instead|"
     r"(?<!keeps\s)(?<!keep\s)dropp(?:ing|ed)(?=\s+(?!out\b|off\b)\w)|"
     r"(?:is|are) (?:fine|ok|okay|acceptable|allowed) (?:as|for|with|by)|change of plans?|"
-    r"let'?s not|hold off|we won'?t|we will not)\b|^[\w' -]{2,40}\bit is[.!]?$",
+    r"let'?s not|hold off|we won'?t|we will not|scrap|ditch|do it (?:in|with|on|via))\b|"
+    r"^[\w' -]{2,40}\bit is[.!]?$",
     _I,
 )
 STATE = re.compile(
@@ -269,7 +270,8 @@ PREFACE = re.compile(
     r"\w+|to (?:say|add|mention|note)|(?:i|we) (?:want|need|have) to (?:say|add|mention)))?"
     r"(?:\s+(?:must|should|has to|needs? to) be (?:said|clear|understood|stated|noted|mentioned|"
     r"made clear)\b[^:]*)?|[^:]*\b(?:must|should|has to|needs? to) be (?:said|made clear|"
-    r"stated)\b[^:]*)\s*[.!,:;]?\s*$",
+    r"stated)\b[^:]*|(?:an?\s+)?(?:small\s+|slight\s+|quick\s+|big\s+)?(?:change of plans?|"
+    r"update|correction|news))\s*[.!,:;]?\s*$",
     _I,
 )
 """A sentence that announces what follows ("One thing must be clear from the start, however.",

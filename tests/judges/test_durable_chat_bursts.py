@@ -196,3 +196,19 @@ def test_amounts_written_after_the_number_are_amounts_an_assistant_can_only_conf
     )
     assert "Our maximum for the whole move is 3.000 euros, not more." in ledger.texts()
     assert any("2.450 €" in text and "quote" in text for text in ledger.texts())
+
+
+def test_a_change_of_plan_replaces_the_users_last_decision_and_a_change_window_changes_nothing() -> (
+    None
+):
+    ledger = said(
+        ("user", "go with option 1, the cron job, quickest to ship"),
+        ("user", "ground rule: never deploy on Fridays."),
+        ("user", "change of plan. ops says no. scrap the cron approach, do it in the queue worker"),
+        ("user", "asked Dana for 0042 on prod, she'll do it in tomorrow's change window."),
+    )
+    texts = ledger.texts()
+    assert not any("cron job" in text for text in texts)
+    assert any("queue worker" in text for text in texts)
+    assert "ground rule: never deploy on Fridays." in texts
+    assert "change of plan." not in texts
