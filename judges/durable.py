@@ -30,6 +30,7 @@ from judges.durable_match import (
     confirms,
     displaced,
     find_match,
+    kinds_of,
     of_new_kind,
     replaced_elsewhere,
     restates,
@@ -175,7 +176,10 @@ def ledger_of(
         kind, subject = _read(statement, system, readings)
         taken = taken_back(statement.text, current) if statement.role != "assistant" else None
         if taken is not None:  # "scratch the oak": the item naming it is taken back
-            superseded.append(current.pop(taken))
+            gone = current.pop(taken)
+            superseded.append(gone)
+            settings = {v.lower() for v in gone.subject.values if kinds_of(v) - {"word", "name"}}
+            replaced_elsewhere(current, superseded, settings, index)
             continue
         if kind is None and (not subject.change or is_question(statement.text)):
             continue

@@ -196,9 +196,12 @@ def _prohibits(text: str) -> bool:
 
 
 _RELATIVE = re.compile(
-    r"\b(?:the|a|an|my|our|that|this)\s+[\w-]+\s+(?:i|we|you|they|he|she)\s+$", re.I
+    r"\b(?:(?:the|a|an|my|our|that|this)\s+[\w-]+\s+(?:i|we|you|they|he|she)|it|that|this|"
+    r"which)\s+$",
+    re.I,
 )
-"""A relative clause before a habit word ("the plumber I always use"): it describes a thing."""
+"""A relative clause or a thing before a habit word ("the plumber I always use", "it doesn't
+work"): it describes a thing."""
 
 
 def _counted_fact(text: str) -> bool:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 from judges.durable_rewrite import without_values
 from judges.durable_subjects import Subject, same_subject, subject_of
 from judges.durable_values import names_token, value_classes, value_tokens
-from judges.text import STOPWORDS, stem
+from judges.text import STOPWORDS, stem, stems
 
 __all__ = [
     "DurableItem",
@@ -209,7 +209,15 @@ _RETRACTS = re.compile(
 
 def taken_back(text: str, current: Sequence[DurableItem]) -> int | None:
     """The index of the newest item in force a retraction in `text` takes back (it names the
-    word the retraction names: "scratch the oak" for "we're going with solid oak"), or None."""
+    word the retraction names: "scratch the oak" for "we're going with solid oak"; or every
+    word of what "forget what I said about capping the mains" names: "mains capped at £18"),
+    or None."""
+    if about := _RETRACTS_ABOUT.search(text):
+        named = stems(about.group(1), min_len=3)
+        for at in range(len(current) - 1, -1, -1):
+            if named and named <= stems(current[at].text, min_len=3):
+                return at
+        return None
     word = retracted_word(text)
     if word is None:
         return None
@@ -217,6 +225,14 @@ def taken_back(text: str, current: Sequence[DurableItem]) -> int | None:
         if names_token(current[at].text.lower(), word):
             return at
     return None
+
+
+_RETRACTS_ABOUT = re.compile(
+    r"(?:^|[,;:.]\s+)(?:ok(?:ay)?,?\s+|actually,?\s+)?(?:forget|ignore|scratch|disregard)\s+"
+    r"what\s+i\s+(?:said|told you|wrote|mentioned)\s+(?:about|re|regarding|on)\s+"
+    r"((?:[\w'-]+\s*){1,3})",
+    re.IGNORECASE,
+)
 
 
 def restates(item: DurableItem, old: DurableItem) -> bool:

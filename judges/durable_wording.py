@@ -110,6 +110,7 @@ PROHIBITION = re.compile(
 """A prohibition in the user's or the system's words ("no pie charts ever")."""
 IMPERATIVE_VERB = (
     r"^(?:(?:from now on|going forward|in future|in the future|always)[,\s]+)?(?:please\s+)?"
+    r"(?:just\s+|simply\s+)?"
     r"(?:be|use|keep|ask|check|confirm|send|reply|answer|write|escalate|verify|"
     r"treat|include|mention|log|redact|mask|follow|respond|refer|stop|report|cite|quote|"
     r"double-check|run|route|copy|cc|notify|flag|tag|label|sign|limit|stay|stick|put|add|"
@@ -142,7 +143,8 @@ CONSTRAINT = re.compile(
     r"after|within|version|pinned|pin|timeout|quota|threshold|ceiling|floor|allowance|sla|"
     r"rate|(?<!\bnot\s)only|environment|env|region|runtime|compatible|nowhere else|no other|"
     r"under|over|below|above|less than|more than|per (?:day|hour|minute|request|week|month)|"
-    r"every (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|day|week|month|morning|evening))\b",
+    r"every (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|day|week|month|morning|evening)|"
+    r"(?:on|for|in) (?:every|each|all)|across the board)\b",
     _I,
 )
 DECISION = re.compile(

@@ -212,3 +212,19 @@ def test_a_change_of_plan_replaces_the_users_last_decision_and_a_change_window_c
     assert any("queue worker" in text for text in texts)
     assert "ground rule: never deploy on Fridays." in texts
     assert "change of plan." not in texts
+
+
+def test_forgetting_what_was_said_about_something_takes_back_every_item_setting_it() -> None:
+    ledger = said(
+        ("user", "Money wise, labour 30% on every job and no quote over £900, clients are skint"),
+        ("assistant", "So: labour at 30% and quotes capped at £900. Is that right?"),
+        ("user", "yes"),
+        (
+            "user",
+            "ok forget what I said about capping the quotes. it doesn't work. keep labour at 30%",
+        ),
+    )
+    texts = " ".join(ledger.texts())
+    assert "£900" not in texts
+    assert "30%" in texts
+    assert "it doesn't work" not in texts
