@@ -176,9 +176,10 @@ def ledger_of(
         kind, subject = _read(statement, system, readings)
         taken = taken_back(statement.text, current) if statement.role != "assistant" else None
         if taken is not None:  # "scratch the oak": the item naming it is taken back
-            gone = current.pop(taken)
-            superseded.append(gone)
-            settings = {v.lower() for v in gone.subject.values if kinds_of(v) - {"word", "name"}}
+            withdrawn = current.pop(taken)
+            superseded.append(withdrawn)
+            values = withdrawn.subject.values
+            settings = {v.lower() for v in values if kinds_of(v) - {"word", "name"}}
             replaced_elsewhere(current, superseded, settings, index)
             continue
         if kind is None and (not subject.change or is_question(statement.text)):
