@@ -46,7 +46,7 @@ from judges.durable_statements import (
     statements,
 )
 from judges.durable_subjects import Subject, same_subject, subject_of
-from judges.durable_values import names_token
+from judges.durable_values import names_token, value_tokens
 from judges.summary_lines import tool_made
 from judges.types import SummaryInput
 
@@ -210,6 +210,7 @@ def ledger_of(
             superseded.append(old)
             gone = tuple(v for v in old.subject.values if not names_token(rest, v))
             text = without_values(item.text, gone) or item.text
+            _echoes_gone(current, superseded, old, of_new_kind(gone, item))
             replaced_elsewhere(current, superseded, of_new_kind(gone, item), item.message)
             current.append(replace(item, kind=kind_of, text=text, subject=subject_of(text)))
             continue
@@ -237,8 +238,8 @@ def _echoes_gone(
     a change replaces every one of them, not only the newest."""
     values = _lower(old.subject)
     for at in range(len(current) - 1, -1, -1):
-        named = _lower(current[at].subject)
-        if len(named & values) >= 2 and named & replaced:
+        named = {value.lower() for value in value_tokens(current[at].text)}
+        if len(named & values) >= 2 and any(not v.isdigit() for v in named & replaced):
             superseded.append(current.pop(at))
 
 

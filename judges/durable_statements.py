@@ -91,8 +91,14 @@ def statements(text: str, role: str, order: int) -> Iterator[Statement]:
     """The statements of one message's text, in order, each with a position after `order`."""
     heading = ""
     position = order
+    fenced = False
     for raw in text.splitlines():
         line = raw.strip()
+        if line.startswith("```"):
+            fenced = not fenced
+            continue
+        if fenced and role == "assistant":
+            continue  # code the assistant wrote states nothing of the conversation
         if not line:
             heading = ""
             continue

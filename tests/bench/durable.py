@@ -27,6 +27,7 @@ from durable_lib.apart import APART, Apart
 from durable_lib.apart_fifth import FIFTH
 from durable_lib.apart_fourth import FOURTH
 from durable_lib.apart_more import MORE
+from durable_lib.apart_sixth import SIXTH
 from durable_lib.apart_third import THIRD
 from durable_lib.generate import History, generate
 from durable_lib.handwritten import HANDWRITTEN
@@ -101,10 +102,11 @@ def main() -> None:
         apart(THIRD)
         print("\nThree more, written after the changes the third set led to (apart_fourth.py):")
         apart(FOURTH)
-        print(
-            "\nThree written after every change of the round, measured as written (apart_fifth.py):"
-        )
+        print("\nThree written after the fourth set's changes (apart_fifth.py):")
         apart(FIFTH)
+        print("\nThree written after every other set, a coding pair, a move abroad in a")
+        print("second language, a restaurant menu (apart_sixth.py):")
+        apart(SIXTH)
 
 
 def apart(written: list[tuple[str, Callable[[], Apart]]]) -> None:

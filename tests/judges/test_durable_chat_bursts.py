@@ -228,3 +228,16 @@ def test_forgetting_what_was_said_about_something_takes_back_every_item_setting_
     assert "£900" not in texts
     assert "30%" in texts
     assert "it doesn't work" not in texts
+
+
+def test_code_the_assistant_writes_is_no_item_and_its_echo_of_a_deadline_goes_with_it() -> None:
+    ledger = said(
+        ("user", "needs merging before the freeze, Friday 11:00"),
+        ("assistant", "Friday 11:00 is fine if review starts today."),
+        ("assistant", "Config:\n```yaml\ntimeout_seconds: 30\nretries: 5\n```\nThat should do."),
+        ("user", "the freeze moved, it's now Tuesday 09:30."),
+    )
+    texts = " ".join(ledger.texts())
+    assert "Tuesday 09:30" in texts
+    assert "Friday 11:00" not in texts
+    assert "timeout_seconds" not in texts and "retries: 5" not in texts
