@@ -16,6 +16,7 @@ from judges import (
     SituationReport,
     SummaryInput,
 )
+from judges.durable import Ledger, extract_durable
 
 os.environ.setdefault(
     "TIKTOKEN_CACHE_DIR",
@@ -174,3 +175,13 @@ def summary_input(
         count_tokens=count,
         relevant=relevant,
     )
+
+
+def said(*turns: tuple[str, str]) -> Ledger:
+    """The durable ledger of messages given as `(role, text)` pairs."""
+    return extract_durable([{"role": role, "content": text} for role, text in turns])
+
+
+def first(ledger: Ledger, count: int) -> list[str]:
+    """The texts of the `count` items `ledger` keeps first when room runs short."""
+    return [ledger.items[n].text for n in ledger.priority_order()[:count]]

@@ -4,19 +4,9 @@ aside in brackets, and an assistant confirming a change in its own words."""
 
 from __future__ import annotations
 
-from typing import Any
+from judgekit import first, said
 
-from judges.durable import Ledger, extract_durable
 from judges.durable_section import section_within
-
-
-def said(*turns: tuple[str, str]) -> Ledger:
-    messages: list[dict[str, Any]] = [{"role": role, "content": text} for role, text in turns]
-    return extract_durable(messages)
-
-
-def first(ledger: Ledger, count: int) -> list[str]:
-    return [ledger.items[n].text for n in ledger.priority_order()[:count]]
 
 
 def test_a_value_sent_in_the_next_message_belongs_to_the_sentence_it_ends() -> None:

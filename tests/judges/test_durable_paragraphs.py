@@ -3,20 +3,11 @@ retraction inside a later clause replaces, and what a short section keeps of eac
 
 from __future__ import annotations
 
-from typing import Any
+from judgekit import first, said
 
-from judges.durable import Ledger, extract_durable
+from judges.durable import extract_durable
 from judges.durable_section import parse_section, section_within, without_asides
 from judges.durable_subjects import without_markers
-
-
-def said(*turns: tuple[str, str]) -> Ledger:
-    messages: list[dict[str, Any]] = [{"role": role, "content": text} for role, text in turns]
-    return extract_durable(messages)
-
-
-def first(ledger: Ledger, count: int) -> list[str]:
-    return [ledger.items[n].text for n in ledger.priority_order()[:count]]
 
 
 def test_a_sentence_that_only_tells_goes_after_the_items_that_set_something() -> None:
