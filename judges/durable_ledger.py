@@ -14,6 +14,7 @@ from judges.durable_match import DurableItem
 from judges.durable_subjects import same_subject, subject_of
 from judges.durable_values import classes_of, replaced_test
 from judges.durable_weight import weighty
+from judges.durable_wording import LIMIT
 
 __all__ = ["PRIORITY", "Ledger", "kind_rank"]
 
@@ -84,9 +85,12 @@ class Ledger:
         what the assistant said after what the user or the system said, except the state it
         reports (an assistant's figures and restatements are the first to go); among each
         speaker's, an item that sets no value and instructs nothing after the others
-        (`judges.durable_weight`)."""
+        (`judges.durable_weight`); among constraints, a limit before an amount reported."""
         items = self.items
-        return sorted(range(len(items)), key=lambda n: (_rank(items[n]), -items[n].order))
+        return sorted(
+            range(len(items)),
+            key=lambda n: (_rank(items[n]), not _bounds(items[n]), -items[n].order),
+        )
 
 
 def _rank(item: DurableItem) -> int:
@@ -94,6 +98,13 @@ def _rank(item: DurableItem) -> int:
     said_by_assistant = item.role == "assistant" and item.kind != "state"
     telling = item.role != "system" and not weighty(item.text, item.kind)
     return kind_rank(item.kind, item.text) + len(PRIORITY) * (telling + 2 * said_by_assistant)
+
+
+def _bounds(item: DurableItem) -> bool:
+    """Whether a constraint is worded as a limit ("our maximum is 4.000 euros", "due by 7 May"),
+    not only an amount reported ("the 4th floor is 180 € extra"): among constraints, limits
+    stay first."""
+    return item.kind == "constraint" and LIMIT.search(item.text) is not None
 
 
 def kind_rank(kind: str, text: str) -> int:

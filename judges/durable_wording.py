@@ -24,6 +24,7 @@ __all__ = [
     "KEEP_IN_MIND",
     "LASTING",
     "LEAD_IN",
+    "LIMIT",
     "NEEDS",
     "PLANNED",
     "PREFACE",
@@ -147,6 +148,13 @@ CONSTRAINT = re.compile(
     r"(?:on|for|in) (?:every|each|all)|across the board)\b",
     _I,
 )
+LIMIT = re.compile(
+    r"\b(?:limit(?:s|ed)?|cap(?:s|ped)?|max(?:imum)?|min(?:imum)?|at most|at least|no more than|"
+    r"not more|no less than|no later than|budget|deadline|due|until|within|up to|exceed\w*|"
+    r"under|over|below|above|less than|more than)\b",
+    _I,
+)
+"""A constraint worded as a bound ("our maximum is 4.000 euros", "due by 7 May")."""
 DECISION = re.compile(
     r"\b(?:decided|decide|decision|agreed|agree|settled|going with|go with|we'?ll use|"
     r"we will use|let'?s use|let'?s go|chose|chosen|choose|opted|picked|selected|approved|"

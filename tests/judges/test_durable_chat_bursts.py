@@ -231,3 +231,12 @@ def test_code_the_assistant_writes_is_no_item_and_its_echo_of_a_deadline_goes_wi
     assert "Tuesday 09:30" in texts
     assert "Friday 11:00" not in texts
     assert "timeout_seconds" not in texts and "retries: 5" not in texts
+
+
+def test_among_constraints_a_limit_stays_before_amounts_reported_later() -> None:
+    ledger = said(
+        ("user", "Our maximum for the renovation is 12.000 euros, not more."),
+        ("user", "The tiler says the bathroom floor is 850 € extra."),
+        ("user", "The skip hire is 240 € for the week."),
+    )
+    assert "12.000 euros" in first(ledger, 1)[0]
