@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from judges.durable_framing import PLANNED, PREFACE, SAYING
 from judges.durable_statements import Statement, comma_clauses, is_question, unbracketed
 from judges.durable_values import VALUE, classes_of, value_tokens
 from judges.durable_wording import (
@@ -33,15 +34,12 @@ from judges.durable_wording import (
     LASTING,
     LEAD_IN,
     NEEDS,
-    PLANNED,
-    PREFACE,
     PREFERENCE,
     PROGRESS,
     PROHIBITION,
     RESTRICTED,
     RETRACTED,
     RULE,
-    SAYING,
     SCOPING,
     SHOULD,
     SPENT,

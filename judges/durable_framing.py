@@ -1,0 +1,40 @@
+"""Wording that frames a statement rather than states an item: a sentence announcing what
+follows, the speaker's own hedge before what they say, and a plan mentioned in passing
+(`judges.durable_detect` applies it)."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["PLANNED", "PREFACE", "SAYING"]
+
+_I = re.IGNORECASE
+PREFACE = re.compile(
+    r"^(?:(?:right|ok(?:ay)?|and|but|oh|so|also|now|first|firstly)[,.\s]+)*"
+    r"(?:(?:there(?:'s| is| are)\s+)?(?:one|two|three|a few|a couple of|another|an?)\s+"
+    r"(?:more\s+|last\s+|other\s+|quick\s+|important\s+|small\s+|final\s+)?(?:thing|point|"
+    r"request|note|rule|caveat|condition|warning)s?\b(?:\s+(?:first|up front|upfront|before we "
+    r"\w+|to (?:say|add|mention|note)|(?:i|we) (?:want|need|have) to (?:say|add|mention)))?"
+    r"(?:\s+(?:must|should|has to|needs? to) be (?:said|clear|understood|stated|noted|mentioned|"
+    r"made clear)\b[^:]*)?|[^:]*\b(?:must|should|has to|needs? to) be (?:said|made clear|"
+    r"stated)\b[^:]*|(?:an?\s+)?(?:small\s+|slight\s+|quick\s+|big\s+)?(?:change of plans?|"
+    r"update|correction|news))\s*[.!,:;]?\s*$",
+    _I,
+)
+"""A sentence that announces what follows ("One thing must be clear from the start, however.",
+"one thing up front."): with no value and few words, it states nothing itself."""
+SAYING = re.compile(
+    r"^(?:(?:and|but|also|oh|so|now)[,\s]+)?i\s+(?:should|must|have to|need to|'d|would|might|"
+    r"want to|wanted to|ought to)\s+(?:just\s+|also\s+)?(?:say|admit|confess|mention|add|stress|"
+    r"point out|tell you|warn you|let you know|explain)\b[^,.;:]*?(?:\bthat\b|[,:])\s*",
+    _I,
+)
+"""The speaker's own hedge before what they say ("I should say at the outset that ..."): its
+modal verb asks nothing of anyone; what follows it is read on its own."""
+PLANNED = re.compile(
+    r"^(?:(?:and|also|then|so)\s+)?(?:i'?m\s+|we'?re\s+)?(?:flying|leaving|arriving|starting|"
+    r"going|moving|travell?ing|returning|heading|driving|landing|departing|coming back|"
+    r"getting married|doing)\b",
+    _I,
+)
+"""A plan stated in passing ("flying home from Zagreb on 22 May"): with a date, a fact."""
