@@ -210,8 +210,9 @@ def ledger_of(
             superseded.append(old)
             gone = tuple(v for v in old.subject.values if not names_token(rest, v))
             text = without_values(item.text, gone) or item.text
-            _echoes_gone(current, superseded, old, of_new_kind(gone, item))
-            replaced_elsewhere(current, superseded, of_new_kind(gone, item), item.message)
+            replaced = of_new_kind(gone, item)
+            _echoes_gone(current, superseded, old, replaced)
+            replaced_elsewhere(current, superseded, replaced, item.message)
             current.append(replace(item, kind=kind_of, text=text, subject=subject_of(text)))
             continue
         named = _lower(item.subject) | {value.lower() for value in item.subject.said}
@@ -221,10 +222,11 @@ def ledger_of(
         text = without_values(item.text, stale) or item.text
         del current[match]
         superseded.append(old)
-        _echoes_gone(current, superseded, old, of_new_kind(stale, item))
+        replaced = of_new_kind(stale, item)
+        _echoes_gone(current, superseded, old, replaced)
         if (left := _still_stated(old, stale, item, readings)) is not None:
             current.append(left)
-        replaced_elsewhere(current, superseded, of_new_kind(stale, item), item.message)
+        replaced_elsewhere(current, superseded, replaced, item.message)
         current.append(replace(item, kind=kind_of, text=text, subject=subject_of(text)))
     return Ledger(_typed(current), tuple(superseded))
 

@@ -113,7 +113,7 @@ def displaced(value: str, old: DurableItem, item: DurableItem) -> bool:
 def _said_to_go(value: str, text: str) -> bool:
     """Whether the words next to `value` in `text` say it goes ("Priya is off shift", "moved
     from 09:42"), or `text` does not name it."""
-    found = [m for m in re.finditer(re.escape(value), text, re.IGNORECASE)]
+    found = list(re.finditer(re.escape(value), text, re.IGNORECASE))
     if not found:
         return True
     return any(

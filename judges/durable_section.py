@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 
 from judges.durable_detect import KINDS, classify, states_progress
-from judges.durable_statements import Statement, comma_clauses
+from judges.durable_statements import BRACKETED, Statement, comma_clauses
 from judges.durable_subjects import without_markers
 from judges.durable_values import value_classes, value_tokens
 from judges.durable_weight import instructs
@@ -84,19 +84,16 @@ def core_of(text: str) -> str:
 def _without_brackets(text: str) -> str:
     """`text` without bracketed asides that hold no number, date or identifier and ask
     nothing ("(the PI is a stickler)" goes, "(kg, never pounds)" stays)."""
-    out = _BRACKETED.sub(lambda m: m[0] if _holds(m.group(1)) else "", text)
+    out = BRACKETED.sub(lambda m: m[0] if _holds(m.group(1)) else "", text)
     out = re.sub(r"\s+([,;:.])", r"\1", out).strip()
     return out if len(out.split()) >= 3 else text
 
 
-_BRACKETED = re.compile(r"\s*\(([^()]*)\)")
-
-
 def _holds(aside: str) -> bool:
     """Whether a bracketed aside holds a value or an instruction of its own."""
-    clauses = re.split(r"[,;]\s*", aside)
     if value_tokens(aside, names=False) or _CODE_LIKE.search(aside) or len(aside.split()) < 3:
         return True  # a value, code ("(event_date)"), or a word or two that the sentence needs
+    clauses = re.split(r"[,;]\s*", aside)
     return any(instructs(clause) or _RULE_OPENING.match(clause) for clause in clauses)
 
 
@@ -108,7 +105,7 @@ def _without_preamble(text: str) -> str:
     """`text` after a colon when what stands before it is three words or more and names nothing
     ("a firm preference: SI units only"); kept whole when the preamble names someone or
     something ("A note from Harriet about the asset register: the limit's been raised")."""
-    masked = _BRACKETED.sub(lambda aside: " " * len(aside[0]), text)  # brackets keep their colons
+    masked = BRACKETED.sub(lambda aside: " " * len(aside[0]), text)  # brackets keep their colons
     colon = masked.find(":")
     after = text[colon + 1 :]
     before = masked[:colon]

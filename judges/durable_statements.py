@@ -14,6 +14,7 @@ from judges.summary_lines import own_words
 from judges.text import message_text
 
 __all__ = [
+    "BRACKETED",
     "Statement",
     "ack_stripped",
     "comma_clauses",
@@ -143,9 +144,13 @@ def comma_clauses(text: str) -> list[str]:
 _AFTER_COMMA = re.compile(r"(?<=[,;])\s+")
 
 
+BRACKETED = re.compile(r"\s*\(([^()]*)\)")
+"""An aside in round brackets, with the space before it; its words are the group."""
+
+
 def unbracketed(text: str) -> str:
     """`text` without what stands in round brackets."""
-    return re.sub(r"\s*\([^()]*\)", "", text).strip()
+    return BRACKETED.sub("", text).strip()
 
 
 def _split_outside_brackets(pattern: re.Pattern[str], text: str) -> list[str]:

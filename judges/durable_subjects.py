@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from judges.durable_detect import LEAD_IN
-from judges.durable_statements import comma_clauses
+from judges.durable_statements import BRACKETED, comma_clauses
 from judges.durable_values import value_classes, value_tokens
 from judges.text import STOPWORDS, stem
 
@@ -37,7 +37,6 @@ _CHANGE_LEAD = re.compile(
 partners: ...")."""
 _MARKER_REST = re.compile(r"^[^:]{1,40}:\s+(?=\S+\s+\S+\s+\S+)")
 """What a marker's phrase goes on with before its colon ("from the partners:")."""
-_ASIDE = re.compile(r"\s*\([^()]*\)")
 _CHANGE = re.compile(
     r"\b(?:actually|instead|change[ds]?(?!\s+(?:window|request|log|management|freeze|ticket|"
     r"board|set|record|control|advisory)s?\b)|changing|switch(?:ed|ing)?|update[ds]?|updating|"
@@ -154,7 +153,7 @@ def subject_of(text: str) -> Subject:
     )
     said = tuple(value_tokens(body))
     family = frozenset(name for name, pattern in _FAMILIES if pattern.search(body))
-    core = _ASIDE.sub("", body) or body  # "(ticket RISK-4821)" names a source, not the subject
+    core = BRACKETED.sub("", body) or body  # "(ticket RISK-4821)" names a source, not the subject
     return Subject(key, _content(core), anchors, values, change, _labels(core), said, family)
 
 

@@ -134,23 +134,22 @@ GENERIC = re.compile(
 )
 """An instruction about a whole class of things ("write commit messages in the imperative",
 "keep all timestamps in UTC"): it lasts, unlike one about a thing ("write the summary")."""
+_BOUND = (
+    r"limit(?:s|ed)?|cap(?:s|ped)?|max(?:imum)?|min(?:imum)?|at most|at least|no more than|"
+    r"no less than|no later than|up to|budget|deadline|due|until|within|under|over|below|above|"
+    r"less than|more than"
+)
+"""Words that set a bound: shared by `CONSTRAINT` (what a constraint sounds like) and `LIMIT`."""
 CONSTRAINT = re.compile(
-    r"\b(?:limit(?:s|ed)?|cap(?:s|ped)?|max(?:imum)?|min(?:imum)?|at most|at least|no more than|"
-    r"no less than|no later than|no later|has to|have to|needs? to|up to|exceed(?:s|ing)?|"
-    r"budget|deadline|due|until|before|"
-    r"after|within|version|pinned|pin|timeout|quota|threshold|ceiling|floor|allowance|sla|"
+    r"\b(?:" + _BOUND + r"|no later|has to|have to|needs? to|exceed(?:s|ing)?|before|"
+    r"after|version|pinned|pin|timeout|quota|threshold|ceiling|floor|allowance|sla|"
     r"rate|(?<!\bnot\s)only|environment|env|region|runtime|compatible|nowhere else|no other|"
-    r"under|over|below|above|less than|more than|per (?:day|hour|minute|request|week|month)|"
+    r"per (?:day|hour|minute|request|week|month)|"
     r"every (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|day|week|month|morning|evening)|"
     r"(?:on|for|in) (?:every|each|all)|across the board)\b",
     _I,
 )
-LIMIT = re.compile(
-    r"\b(?:limit(?:s|ed)?|cap(?:s|ped)?|max(?:imum)?|min(?:imum)?|at most|at least|no more than|"
-    r"not more|no less than|no later than|budget|deadline|due|until|within|up to|exceed\w*|"
-    r"under|over|below|above|less than|more than)\b",
-    _I,
-)
+LIMIT = re.compile(r"\b(?:" + _BOUND + r"|not more|exceed\w*)\b", _I)
 """A constraint worded as a bound ("our maximum is 4.000 euros", "due by 7 May")."""
 DECISION = re.compile(
     r"\b(?:decided|decide|decision|agreed|agree|settled|going with|go with|we'?ll use|"
