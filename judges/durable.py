@@ -31,13 +31,12 @@ from judges.durable_match import (
     displaced,
     find_match,
     kinds_of,
-    of_new_kind,
-    replaced_elsewhere,
     restates,
     taken_back,
 )
 from judges.durable_rewrite import without_changed, without_values
 from judges.durable_section import parse_section
+from judges.durable_stale import of_new_kind, replaced_elsewhere
 from judges.durable_statements import (
     Statement,
     comma_clauses,
@@ -210,7 +209,7 @@ def ledger_of(
             superseded.append(old)
             gone = tuple(v for v in old.subject.values if not names_token(rest, v))
             text = without_values(item.text, gone) or item.text
-            replaced = of_new_kind(gone, item)
+            replaced = of_new_kind(gone, item, old)
             _echoes_gone(current, superseded, old, replaced)
             replaced_elsewhere(current, superseded, replaced, item.message)
             current.append(replace(item, kind=kind_of, text=text, subject=subject_of(text)))
@@ -222,7 +221,7 @@ def ledger_of(
         text = without_values(item.text, stale) or item.text
         del current[match]
         superseded.append(old)
-        replaced = of_new_kind(stale, item)
+        replaced = of_new_kind(stale, item, old)
         _echoes_gone(current, superseded, old, replaced)
         if (left := _still_stated(old, stale, item, readings)) is not None:
             current.append(left)

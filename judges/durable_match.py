@@ -1,15 +1,14 @@
-"""Which durable item in force a new statement restates or changes, how values compare, and
-what else in force a change makes stale."""
+"""Which durable item in force a new statement restates or changes, and how values compare
+(what else in force a change makes stale is `judges.durable_stale`)."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
-from judges.durable_rewrite import without_values
 from judges.durable_subjects import Subject, same_subject, subject_of
-from judges.durable_values import names_token, value_classes, value_tokens
+from judges.durable_values import day_of_month, names_token, value_classes, value_keys
 from judges.text import STOPWORDS, stem, stems
 
 __all__ = [
@@ -17,9 +16,8 @@ __all__ = [
     "confirms",
     "displaced",
     "find_match",
+    "kinds_in",
     "kinds_of",
-    "of_new_kind",
-    "replaced_elsewhere",
     "restates",
     "taken_back",
 ]
@@ -53,7 +51,10 @@ def find_match(item: DurableItem, current: Sequence[DurableItem]) -> int | None:
         return found
     settings = [at for at in range(found - 1, -1, -1) if current[at].kind in _SETTINGS]
     setting = _newest_match(item, current, settings, fallback=False)
-    return found if setting is None else setting
+    if setting is None or _alike(item, current[setting]) < _alike(item, current[found]):
+        return found  # "the defence has been moved to Tuesday 24 June" changes the defence date,
+        # not "24-hour times (slots at 10:00, 12:30)" that shares one of its words
+    return setting
 
 
 def _newest_match(
@@ -68,7 +69,7 @@ def _newest_match(
     register", not the newer "this quarter that catches the underpinner")."""
     found = [at for at in positions if _could_match(item, current[at])]
     if len(found) > 1 and item.subject.change:
-        return max(found, key=lambda at: (_shared(item, current[at]), -found.index(at)))
+        return max(found, key=lambda at: (*_alike(item, current[at]), -found.index(at)))
     if found:
         return found[0]
     return _only_one_like(item, current) if item.subject.change and fallback else None
@@ -86,6 +87,15 @@ def _could_match(item: DurableItem, old: DurableItem) -> bool:
     worded_alike = not item.subject.change and not (item.subject.key and old.subject.key)
     # two entries of one list: "never on Fridays", "never on Mondays"
     return not (worded_alike and old.message == item.message and not restates(item, old))
+
+
+def _alike(item: DurableItem, old: DurableItem) -> tuple[bool, int]:
+    """How alike a change and an item it could change are: whether the change sets a new value of
+    a class the item holds ("close at 15:30 UTC instead" and "open until 16:00 UTC", not
+    "timestamps in UTC"), then how many content words they share."""
+    named = {value.lower() for value in old.subject.values}
+    new = [value for value in item.subject.values if value.lower() not in named]
+    return bool(value_classes(new) & value_classes(old.subject.values)), _shared(item, old)
 
 
 def _shared(item: DurableItem, old: DurableItem) -> int:
@@ -139,6 +149,14 @@ def kinds_of(value: str) -> set[str]:
     return value_classes([value]) or ({"word"} if value.isalpha() and value[0].isupper() else set())
 
 
+def kinds_in(value: str, text: str) -> set[str]:
+    """`kinds_of(value)`, where a bare number is a day of the month when `text` writes it with
+    its month, and of no kind otherwise ("number 3" replaces no "24" elsewhere)."""
+    if value.isdigit():
+        return {"day of month"} if day_of_month(value, text) else set()
+    return kinds_of(value)
+
+
 def _may_replace(item: DurableItem, old: DurableItem) -> bool:
     """Whether `item` may replace `old`: the assistant's words replace what the user or the
     system stated only when they set a value of the same class ("Renamed the branch to
@@ -147,7 +165,12 @@ def _may_replace(item: DurableItem, old: DurableItem) -> bool:
         return True
     if item.subject.key and item.subject.key == old.subject.key:
         return True
-    return bool(value_classes(item.subject.values) & value_classes(old.subject.values))
+    return bool(_classes_set(item) & _classes_set(old) - {"word"})
+
+
+def _classes_set(item: DurableItem) -> set[str]:
+    """The kinds of the values `item` sets, a bare number only as a day of the month."""
+    return set().union(*(kinds_in(value, item.text) for value in item.subject.values))
 
 
 def confirms(item: DurableItem, old: DurableItem) -> bool:
@@ -157,16 +180,7 @@ def confirms(item: DurableItem, old: DurableItem) -> bool:
         return False
     shared = value_classes(item.subject.values) & value_classes(old.subject.values)
     alike = [value for value in old.subject.values if value_classes([value]) & shared]
-    return bool(alike) and _keys(alike) <= _keys(item.subject.values)
-
-
-def _keys(values: Sequence[str]) -> set[str]:
-    """`values` compared as the same when they name the same thing: an amount by its digits
-    ("4.000 euros" and "4.000 €"), anything else case aside."""
-    return {
-        re.sub(r"\D", "", value) if value_classes([value]) == {"money"} else value.lower()
-        for value in values
-    }
+    return bool(alike) and value_keys(alike) <= value_keys(item.subject.values)
 
 
 def _only_one_like(item: DurableItem, current: Sequence[DurableItem]) -> int | None:
@@ -175,12 +189,12 @@ def _only_one_like(item: DurableItem, current: Sequence[DurableItem]) -> int | N
     environment), or for a user's preference or decision the user's latest one ("change of
     plan: scrap the redis approach, do it in postgres"; the assistant's words never change what
     someone wants: "the practice prefers a fuel scale charge")."""
-    classes = value_classes(item.subject.values) - {"code", "name"}  # often many in force
+    classes = _classes_set(item) - {"code", "name", "word"}  # often many in force
     for name in sorted(classes):
         alike = [
             at
             for at, old in enumerate(current)
-            if old.message != item.message and name in value_classes(old.subject.values)
+            if old.message != item.message and name in _classes_set(old)
         ]
         if len(alike) == 1:
             return alike[0]
@@ -253,39 +267,3 @@ def _said_alike(item: DurableItem, old: DurableItem) -> bool:
         return True
     frame, values = item.subject.frame, item.subject.values or old.subject.values
     return bool(frame) and frame == old.subject.frame and not values
-
-
-def of_new_kind(stale: Sequence[str], item: DurableItem) -> set[str]:
-    """The replaced values of the kind `item` sets in their place (the old branch for the new
-    branch), lower-cased: stale wherever else they are named."""
-    if not item.subject.change:
-        return set()
-    kinds = set().union(*(kinds_of(value) for value in item.subject.values))
-    return {value.lower() for value in stale if kinds_of(value) & kinds}
-
-
-def replaced_elsewhere(
-    current: list[DurableItem], superseded: list[DurableItem], values: set[str], message: int
-) -> None:
-    """Items in force from other messages that name a replaced value: shown without the clause
-    that names it, or replaced whole when nothing else of theirs is left, or when that clause is
-    all of it and the value names one thing ("fix/orders-ci", not "3")."""
-    for at in range(len(current) - 1, -1, -1):
-        other = current[at]
-        named = values & {value.lower() for value in other.subject.values}
-        if not named or other.message == message:
-            continue
-        rest = without_values(other.text, tuple(named))
-        if any(names_token(rest, value) for value in named):
-            if not any(_DISTINCT.search(value) for value in named):
-                continue  # a bare number or word may name something else here
-            rest = ""
-        superseded.append(other)
-        if rest and value_tokens(rest):
-            current[at] = replace(other, text=rest, subject=subject_of(rest))
-        else:
-            del current[at]
-
-
-_DISTINCT = re.compile(r"(?=.*[a-z])(?=.*[\d/@_.-])")
-"""A value that names one thing: letters with a digit or a joiner (a branch, an id, an email)."""

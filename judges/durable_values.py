@@ -14,10 +14,12 @@ from collections.abc import Callable, Iterable, Iterator
 __all__ = [
     "VALUE",
     "classes_of",
+    "day_of_month",
     "names_token",
     "replaced_test",
     "token_starts",
     "value_classes",
+    "value_keys",
     "value_tokens",
 ]
 
@@ -159,6 +161,27 @@ def token_starts(text: str, value: str, joiners: str = "") -> Iterator[int]:
         start = text.find(value, start + 1)
 
 
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
+_DAY_OF_MONTH = re.compile(
+    r"(?<![\w.,:])(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+"
+    + _MONTH
+    + r"|"
+    + _MONTH
+    + r"\s+\d{1,2}(?:st|nd|rd|th)?)(?![\w:])",
+    _I,
+)
+
+
+def day_of_month(day: str, text: str) -> list[str]:
+    """How `text` writes the date whose day is the bare number `day`, lower-cased ("12 june",
+    "june 12th"): a day alone names nothing for sure, the day with its month does."""
+    found = (match[0].lower() for match in _DAY_OF_MONTH.finditer(text))
+    return [date for date in found if re.search(rf"(?<!\d){re.escape(day)}(?!\d)", date)]
+
+
 def names_token(text: str, value: str, joiners: str = "") -> bool:
     """Whether `text` names `value` as a whole token (see `token_starts`)."""
     return next(token_starts(text, value, joiners), None) is not None
@@ -185,3 +208,14 @@ def replaced_test(texts: Iterable[str], values: Iterable[str]) -> Callable[[str]
         return named is not None and named.search(lowered) is not None
 
     return holds
+
+
+def value_keys(values: Iterable[str]) -> set[str]:
+    """`values` compared as the same when they name the same thing: an amount by its digits
+    ("4.000 euros" and "4.000 €"), anything else case aside."""
+    return {
+        "money " + re.sub(r"\D", "", value)
+        if value_classes([value]) == {"money"}
+        else value.lower()
+        for value in values
+    }

@@ -119,12 +119,14 @@ IMPERATIVE_VERB = (
 )
 IMPERATIVE = re.compile(IMPERATIVE_VERB, _I)
 WHENEVER = re.compile(
-    r"(?:^|:\s+)(?:when(?:ever)?|if|any ?time|each time|every time)\s+(?:you|u|we)\b[^,.;:]{3,80}"
+    r"(?:^|:\s+)(?:please,?\s+)?(?:when(?:ever)?|if|any ?time|each time|every time)\s+"
+    r"(?:you|u|we)\b[^,.;:]{3,80}"
     r",\s+(?:then\s+)?(?:just\s+)?",
     _I,
 )
 """A condition that recurs before an instruction ("when you give me runbook steps, lay them out
-as a checklist"): the instruction holds every time."""
+as a checklist", "please, when you write to them, use short sentences"): the instruction holds
+every time."""
 GENERIC = re.compile(
     IMPERATIVE_VERB + r"\s+(?:all\s+|any\s+|every\s+)?"
     r"(?:(?!(?:the|a|an|my|your|our|their|her|his|its|this|that|these|those|me|us|them|it)\b)"

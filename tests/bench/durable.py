@@ -27,6 +27,7 @@ from durable_lib.apart import APART, Apart
 from durable_lib.apart_fifth import FIFTH
 from durable_lib.apart_fourth import FOURTH
 from durable_lib.apart_more import MORE
+from durable_lib.apart_seventh import SEVENTH
 from durable_lib.apart_sixth import SIXTH
 from durable_lib.apart_third import THIRD
 from durable_lib.generate import History, generate
@@ -107,6 +108,11 @@ def main() -> None:
         print("\nThree written after every other set, a coding pair, a move abroad in a")
         print("second language, a restaurant menu (apart_sixth.py):")
         apart(SIXTH)
+        print()
+        print("Three written after the sixth set's changes, long messages with tables, lists and")
+        print("code: a thesis defence, a shop changing payment provider, a motorcycle restoration")
+        print("told in a second language (apart_seventh.py):")
+        apart(SEVENTH)
 
 
 def apart(written: list[tuple[str, Callable[[], Apart]]]) -> None:

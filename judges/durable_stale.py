@@ -1,0 +1,58 @@
+"""What else in force a change makes stale: the values it replaces, however another item writes
+them, and the items naming them."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from judges.durable_match import DurableItem, kinds_in
+from judges.durable_rewrite import without_values
+from judges.durable_subjects import subject_of
+from judges.durable_values import day_of_month, names_token, value_keys, value_tokens
+
+__all__ = ["of_new_kind", "replaced_elsewhere"]
+
+
+def of_new_kind(stale: Sequence[str], item: DurableItem, old: DurableItem) -> set[str]:
+    """The replaced values of the kind `item` sets in their place (the old branch for the new
+    branch), lower-cased, a day with its month as `old` writes it ("12 june"): stale wherever
+    else they are named."""
+    if not item.subject.change:
+        return set()
+    kinds = set().union(*(kinds_in(value, item.text) for value in item.subject.values))
+    values = {value.lower() for value in stale if kinds_in(value, old.text) & kinds}
+    return values.union(*(day_of_month(value, old.text) for value in values if value.isdigit()))
+
+
+def replaced_elsewhere(
+    current: list[DurableItem], superseded: list[DurableItem], values: set[str], message: int
+) -> None:
+    """Items in force from other messages that name a replaced value: shown without the clause
+    that names it, or replaced whole when nothing else of theirs is left, or when that clause is
+    all of it and the value names one thing ("fix/orders-ci", not "3")."""
+    keys = value_keys(list(values))  # an amount however it is written ("1.800 €", "€1,800")
+    for at in range(len(current) - 1, -1, -1):
+        other = current[at]
+        lowered = other.text.lower()
+        named = {v for v in values if " " in v and names_token(lowered, v)}
+        stated = (*other.subject.values, *value_tokens(other.text))  # a lead-in's values too
+        named |= {v.lower() for v in stated if value_keys([v]) & keys}
+        if not named or other.message == message:
+            continue
+        rest = without_values(other.text, tuple(named))
+        if any(names_token(rest, value) for value in named):
+            if not any(_DISTINCT.search(value) for value in named):
+                continue  # a bare number or word may name something else here
+            rest = ""
+        superseded.append(other)
+        if rest and value_tokens(rest):
+            current[at] = replace(other, text=rest, subject=subject_of(rest))
+        else:
+            del current[at]
+
+
+_DISTINCT = re.compile(r"(?=.*[a-z])(?=.*[\d/@_.-])|^[$€£¥]\d|\d\s?[€$£]$")
+"""A value that names one thing: letters with a digit or a joiner (a branch, an id, an email),
+or an amount with its currency ("€250")."""
