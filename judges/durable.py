@@ -34,6 +34,7 @@ from judges.durable_match import (
     restates,
     taken_back,
 )
+from judges.durable_names import KnownNames
 from judges.durable_rewrite import without_changed, without_values
 from judges.durable_section import parse_section
 from judges.durable_stale import of_new_kind, replaced_elsewhere
@@ -171,8 +172,10 @@ def ledger_of(
     """Items from `(statement, in a system prompt, message index)` in order, after `carried`."""
     current = list(carried)
     superseded: list[DurableItem] = []
+    names = KnownNames()
     for statement, system, index in found:
         kind, subject = _read(statement, system, readings)
+        subject = names.read(statement, subject)
         taken = taken_back(statement.text, current) if statement.role != "assistant" else None
         if taken is not None:  # "scratch the oak": the item naming it is taken back
             withdrawn = current.pop(taken)

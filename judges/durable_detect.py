@@ -48,6 +48,7 @@ from judges.durable_wording import (
     THROUGHOUT,
     UNKNOWING,
     VERB,
+    VERBLESS,
     WAITING,
     WHENEVER,
 )
@@ -165,6 +166,8 @@ def _asks(text: str) -> bool:
     follow "you" or "we" ("we don't go"), or say what someone cannot have or do ("Freya can't
     have dairy", "I don't want"); not a habit or a report ("she is always a tiger", "I always
     end up with", "paragraphs don't survive", "a few can't come")."""
+    if VERBLESS.search(text):
+        return True  # "leo and finn never in the same car"
     for match in RULE.finditer(text):
         if not HABIT_WORD.fullmatch(match.group(0)):
             return True

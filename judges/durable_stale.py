@@ -16,12 +16,16 @@ __all__ = ["of_new_kind", "replaced_elsewhere"]
 
 
 def of_new_kind(stale: Sequence[str], item: DurableItem, old: DurableItem) -> set[str]:
-    """The replaced values of the kind `item` sets in their place (the old branch for the new
+    """The replaced values of a kind `item` sets anew in their place (the old branch for the new
     branch), lower-cased, a day with its month as `old` writes it ("12 june"): stale wherever
-    else they are named."""
+    else they are named. A value both name sets nothing new ("asked mollie support about
+    moving the cards" after "ask Mollie whether they import cards from Braintree" replaces no
+    Braintree)."""
     if not item.subject.change:
         return set()
-    kinds = set().union(*(kinds_in(value, item.text) for value in item.subject.values))
+    kept = {value.lower() for value in old.subject.values}
+    new = [value for value in item.subject.values if value.lower() not in kept]
+    kinds = set().union(*(kinds_in(value, item.text) for value in new))
     values = {value.lower() for value in stale if kinds_in(value, old.text) & kinds}
     return values.union(*(day_of_month(value, old.text) for value in values if value.isdigit()))
 

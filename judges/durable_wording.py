@@ -40,6 +40,7 @@ __all__ = [
     "THROUGHOUT",
     "UNKNOWING",
     "VERB",
+    "VERBLESS",
     "WAITING",
     "WHENEVER",
 ]
@@ -227,11 +228,21 @@ ABOUT_US = re.compile(
 )
 """A statement about the user or the people they speak for ("my partner is vegetarian")."""
 DESCRIBED = re.compile(
-    r"\b(?:never|always)\s+(?:\w+ed|made|did|was|were|had|got|saw|went|said|paid|sent|knew|"
-    r"took|came|ran|gave|bought|sold|told|heard|left|met|put|read|won|lost)\b",
+    r"\b(?!(?:and|but|so|please|pls|just|also|then|oh)\b)[a-z']+,?\s+(?:never|always)\s+"
+    r"(?:\w+ed|made|did|was|were|had|got|saw|went|said|paid|sent|knew|took|came|ran|gave|"
+    r"bought|sold|told|heard|left|met|put|read|won|lost)\b",
     _I,
 )
-"""What someone did or never did ("she never made the payment"): a fact, not a rule."""
+"""What someone did or never did ("she never made the payment"): a fact, not a rule; opening
+the sentence, the same words instruct ("never put the two of them together")."""
+VERBLESS = re.compile(
+    r"(?<!\bis)(?<!\bare)(?<!\bwas)(?<!\bwere)(?<!\bbe)(?<!'s)(?<!\bget)(?<!\bgets)(?<!\bgot)\s+"
+    r"(?:never|always)\s+(?:in|on|at|with|without|before|after|together|both|near|alone|"
+    r"next to|more than|less than|over|under)\b",
+    _I,
+)
+"""A rule with its verb left out ("leo and finn never in the same car", "Mia always on the
+early shift"): no copula before "never" or "always", which would make it a description."""
 RESTRICTED = re.compile(
     r"\bonly (?:a |an |the )?[\w-]+(?: [\w-]+)? (?:can|may|is allowed to)\b", _I
 )

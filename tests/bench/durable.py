@@ -24,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from durable_lib.apart import APART, Apart
+from durable_lib.apart_eighth import EIGHTH
 from durable_lib.apart_fifth import FIFTH
 from durable_lib.apart_fourth import FOURTH
 from durable_lib.apart_more import MORE
@@ -113,6 +114,11 @@ def main() -> None:
         print("code: a thesis defence, a shop changing payment provider, a motorcycle restoration")
         print("told in a second language (apart_seventh.py):")
         apart(SEVENTH)
+        print()
+        print("Four written after the seventh set's changes: a short carpool chat, pasted logs and")
+        print("configs, a support desk under a system prompt's policies, a long training plan")
+        print("changed twice (apart_eighth.py):")
+        apart(EIGHTH)
 
 
 def apart(written: list[tuple[str, Callable[[], Apart]]]) -> None:

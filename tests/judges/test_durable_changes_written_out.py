@@ -6,6 +6,10 @@ from __future__ import annotations
 
 from judgekit import said
 
+from judges.durable import DurableItem
+from judges.durable_stale import of_new_kind
+from judges.durable_subjects import subject_of
+
 
 def _naming(texts: tuple[str, ...], *words: str) -> list[str]:
     return [text for text in texts if any(word in text for word in words)]
@@ -72,3 +76,43 @@ def test_a_request_opening_with_please_and_a_condition_is_a_rule() -> None:
         ),
     )
     assert [item.kind for item in ledger.items] == ["rule"]
+
+
+def test_a_name_typed_in_lower_case_is_still_the_name_a_change_replaces() -> None:
+    ledger = said(
+        ("user", "plan is to take payments through Lumenpay, the fees look fine."),
+        ("assistant", "Lumenpay charges 1.4% per card payment, against 1.5% at Vaultly."),
+        ("user", "lumenpay account approved."),
+        ("assistant", "Great, next step is the plugin for Lumenpay."),
+        ("user", "ok scratch that, we're going with vaultly."),
+    )
+    assert not _naming(ledger.texts(), "Lumenpay", "lumenpay")
+
+
+def test_a_change_naming_what_it_shares_with_an_item_makes_none_of_its_other_names_stale() -> None:
+    def item(text: str, role: str) -> DurableItem:
+        return DurableItem("fact", text, role=role, subject=subject_of(text))
+
+    old = item("I'd ask Lumenpay support whether they import the cards from Vaultly.", "assistant")
+    report = item("asked Lumenpay support about moving the cards over.", "user")
+    assert of_new_kind(["Vaultly"], report, old) == set()
+    switch = item("We're moving from Vaultly to Lumenpay instead.", "user")
+    assert of_new_kind(["Vaultly"], switch, item("Our vault provider is Vaultly.", "user")) == {
+        "vaultly"
+    }
+
+
+def test_a_rule_with_its_verb_left_out_is_a_rule_and_a_habit_is_not() -> None:
+    ledger = said(
+        ("user", "tom and ivy never in the same group, they argue the whole time"),
+        ("user", "never put the twins on the same bus either"),
+        ("user", "she never put the bins out, typical"),
+    )
+    kinds = {item.text: item.kind for item in ledger.items}
+    assert kinds.get("tom and ivy never in the same group") == "rule" or any(
+        text.startswith("tom and ivy never") and kind == "rule" for text, kind in kinds.items()
+    )
+    assert any(
+        text.startswith("never put the twins") and kind == "rule" for text, kind in kinds.items()
+    )
+    assert not any("bins" in text and kind == "rule" for text, kind in kinds.items())
