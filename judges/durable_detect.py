@@ -169,6 +169,8 @@ def _asks(text: str) -> bool:
     if VERBLESS.search(text):
         return True  # "leo and finn never in the same car"
     for match in RULE.finditer(text):
+        if _OWN_DUTY.search(text[: match.start()]) and not NEEDS.match(text[match.end() :]):
+            continue  # the speaker's own duty: "I must correct something", "I shall not be in"
         if not HABIT_WORD.fullmatch(match.group(0)):
             return True
         if _RELATIVE.search(text[: match.start()]):
@@ -196,6 +198,8 @@ def _prohibits(text: str) -> bool:
     return any(PROHIBITION.search(clause) for clause in comma_clauses(text))
 
 
+_OWN_DUTY = re.compile(r"\bi\s+(?:really\s+|just\s+|simply\s+)?$", re.I)
+""""I" just before a rule word: what the speaker must do, not what anyone is asked to do."""
 _RELATIVE = re.compile(
     r"\b(?:(?:the|a|an|my|our|that|this)\s+[\w-]+\s+(?:i|we|you|they|he|she)|it|that|this|"
     r"which)\s+$",

@@ -6,6 +6,7 @@ order when room runs short, and which values are stale.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -96,9 +97,21 @@ class Ledger:
 
 def _rank(item: DurableItem) -> int:
     """An item's place in `Ledger.priority_order` before its age breaks ties."""
-    said_by_assistant = item.role == "assistant" and item.kind != "state"
+    said_by_assistant = item.role == "assistant" and item.kind != "state" and not _records(item)
     telling = item.role != "system" and not weighty(item.text, item.kind)
     return kind_rank(item.kind, item.text) + len(PRIORITY) * (telling + 2 * said_by_assistant)
+
+
+def _records(item: DurableItem) -> bool:
+    """Whether the assistant's item records what it did or made ("I've opened fault ticket
+    KF-2209147", "I've moved the visit to Friday 14 June"): the assistant is its only source."""
+    return "code" in classes_of(item.text) or _DONE.search(item.text) is not None
+
+
+_DONE = re.compile(
+    r"\bI(?:'ve| have)\s+(?:now\s+|just\s+)?(?:moved|booked|opened|escalated|changed|updated|"
+    r"scheduled|rescheduled|cancelled|canceled|created|filed|raised|logged|registered|renamed)\b"
+)
 
 
 def _bounds(item: DurableItem) -> bool:

@@ -236,8 +236,12 @@ def _joined(messages: Sequence[Mapping[str, Any]], texts: list[str]) -> list[str
     return texts
 
 
-_DANGLING = re.compile(r"(?:\b(?:is|are|was|were|be|to|the|my|our|of|for|at|on)|[:,])\s*$", _I)
-"""A message that stops where its value should follow."""
+_DANGLING = re.compile(
+    r"(?:\b(?:is|are|was|were|be|to|the|my|our|of|for|at|(?<!now )(?<!so )(?<!later )on)|[:,])"
+    r"\s*$",
+    _I,
+)
+"""A message that stops where its value should follow ("from now on" and "and so on" end)."""
 
 
 def _confirmed(messages: Sequence[Mapping[str, Any]], texts: Sequence[str], index: int) -> bool:

@@ -23,11 +23,11 @@ from judges.durable_values import classes_of, value_tokens
 __all__ = ["instructs", "weighty"]
 
 _DIRECTED = re.compile(
-    r"\b(?:you|we|i|everyone|nobody|no one)\s+(?:must|mustn't|should|shouldn't|have to|"
+    r"\b(?:you|we|everyone|nobody|no one)\s+(?:must|mustn't|should|shouldn't|have to|"
     r"need to|needs to|can't|cannot|may not|won't|will not|are not to|never|always|dont|cant|"
-    r"wont)\b|"
+    r"wont)\b|\bi\s+(?:can't|cannot|won't|will not|never|always|dont|cant|wont)\b|"
     r"\b(?:i|we)(?:'d|\s+would|\s+really|\s+do)?\s+(?:prefer|like|love|hate|want|rather)\b|"
-    r"\b(?:must|mustn't|has to|have to|is required|are required|at all times|"
+    r"\b(?<!\bi\s)(?:must|mustn't|has to|have to|is required|are required|at all times|"
     r"under no circumstances|on no account|(?:is|are)(?: never| not)? to be|without (?:my|our|"
     r"your|their|her|his) (?:sign-?off|approval|consent|permission|go-ahead|ok|okay))\b|"
     r"(?:^|[:;,.]\s+)please\s+(?!(?:let|see|find)\b)[a-z]+",
@@ -35,19 +35,25 @@ _DIRECTED = re.compile(
 )
 """Someone asked to do or not do something, or saying what they want ("we have to", "I hate",
 "under no circumstances is anything to be filed without my sign-off", "...: please give every
-figure to the penny")."""
+figure to the penny"); not the speaker's own duty ("I must correct something I said")."""
 
 
 def weighty(text: str, kind: str) -> bool:
     """Whether an item of `kind` saying `text` sets a value, instructs, or states progress."""
     if classes_of(text) or any(_concrete(value) for value in value_tokens(text)):
         return True
-    if counts_in_words(text):
-        return True
+    if counts_in_words(text) or _FROM_NOW.search(text):
+        return True  # "seventeen kids", "Sam is IC from now on"
     stripped = without_markers(text)
     if _instructs(text, stripped) or asks_to_remember(stripped):
         return True
     return kind == "preference" or (kind == "state" and states_progress(text))
+
+
+_FROM_NOW = re.compile(
+    r"\b(?:from now on|going forward|until further notice|as of (?:now|today)|from today)\b", re.I
+)
+"""Words that make a statement last: what holds from now on is what is asked about later."""
 
 
 def instructs(text: str) -> bool:

@@ -4,7 +4,7 @@ a word with an unrelated rule, an assistant's "revised" remark, and a request th
 
 from __future__ import annotations
 
-from judgekit import said
+from judgekit import first, said
 
 from judges.durable import DurableItem
 from judges.durable_stale import of_new_kind
@@ -116,3 +116,37 @@ def test_a_rule_with_its_verb_left_out_is_a_rule_and_a_habit_is_not() -> None:
         text.startswith("never put the twins") and kind == "rule" for text, kind in kinds.items()
     )
     assert not any("bins" in text and kind == "rule" for text, kind in kinds.items())
+
+
+def test_the_speakers_own_duty_is_no_rule_and_ranks_after_what_is_asked() -> None:
+    ledger = said(
+        ("user", "I must correct something I told you earlier."),
+        ("user", "I am afraid I must move the appointment."),
+        ("user", "Never call before 9am, the baby sleeps late."),
+        ("user", "My order number is OR-55102."),
+    )
+    kinds = {item.text: item.kind for item in ledger.items}
+    assert kinds.get("I must correct something I told you earlier.") != "rule"
+    assert first(ledger, 2)[0].startswith("Never call before 9am")
+    assert any("OR-55102" in text for text in first(ledger, 2))
+
+
+def test_what_the_assistant_records_ranks_with_what_the_user_said() -> None:
+    ledger = said(
+        ("user", "The boiler is a Vaillant ecoTEC, installed 2019."),
+        ("user", "It's been leaking since Monday."),
+        ("assistant", "Boilers of that age often need a new pressure valve."),
+        ("assistant", "I've opened repair case RC-40917 and booked the visit for Friday 14 June."),
+    )
+    top = " ".join(first(ledger, 3))
+    assert "RC-40917" in top
+    assert "pressure valve" not in top
+
+
+def test_what_holds_from_now_on_ranks_before_plain_telling() -> None:
+    ledger = said(
+        ("user", "the weather has been awful all week"),
+        ("user", "Marta is on call from now on"),
+        ("user", "we had pizza for lunch"),
+    )
+    assert first(ledger, 1) == ["Marta is on call from now on"]
