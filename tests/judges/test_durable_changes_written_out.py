@@ -150,3 +150,16 @@ def test_what_holds_from_now_on_ranks_before_plain_telling() -> None:
         ("user", "we had pizza for lunch"),
     )
     assert first(ledger, 1) == ["Marta is on call from now on"]
+
+
+def test_a_change_pointing_back_is_read_with_the_sentence_it_points_to() -> None:
+    ledger = said(
+        (
+            "user",
+            "Guess what, the Lakeside venue has a free slot on 21 September! it's closer to "
+            "everyone. so we're going with that one, forget the barn.",
+        ),
+    )
+    texts = ledger.texts()
+    assert any("21 September" in text and "going with that one" in text for text in texts)
+    assert len(_naming(texts, "21 September")) == 1

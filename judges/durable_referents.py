@@ -1,0 +1,52 @@
+"""A short statement that points back at what it is about ("so I'm switching to that one") read
+together with the sentence it points to, the latest one of the same message naming values ("I
+got a place for the Royal Parks Half on 13 October!!"): alone, it says nothing to keep."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import replace
+
+from judges.durable_statements import Statement
+from judges.durable_values import value_tokens
+
+__all__ = ["with_referents"]
+
+Found = tuple[Statement, bool, int]
+_POINTS_BACK = re.compile(
+    r"\b(?:(?:to|with|for|on|take|book|pick|choose)\s+(?:that|this|it)\b(?!\s+(?:is|was|'s)\b)|"
+    r"(?:that|this|the other|the new) one\b)",
+    re.I,
+)
+"""Words pointing back at what was just named ("switching to that one", "let's go with it")."""
+
+
+def with_referents(found: Iterable[Found]) -> Iterator[Found]:
+    """`found` (statement, in a system prompt, message index), a short statement that names no
+    value and points back read as one statement with the latest one before it in the same
+    message that names some."""
+    message: list[Found] = []
+    for current in found:
+        if message and (message[0][2] != current[2] or message[0][0].role != current[0].role):
+            yield from message
+            message = []
+        statement, system, index = current
+        at = _pointed_at(statement, message)
+        if at is not None:
+            earlier = message.pop(at)[0]
+            current = (replace(statement, text=f"{earlier.text} {statement.text}"), system, index)
+        message.append(current)
+    yield from message
+
+
+def _pointed_at(statement: Statement, before: list[Found]) -> int | None:
+    """Where in `before` the statement `statement` points back to, if it does."""
+    if len(statement.text.split()) > 15 or not _POINTS_BACK.search(statement.text):
+        return None
+    if value_tokens(statement.text, names=False):
+        return None
+    for at in range(len(before) - 1, -1, -1):
+        if value_tokens(before[at][0].text, names=False):
+            return at
+    return None
