@@ -51,7 +51,7 @@ _CHANGE = re.compile(
     r"(?:we|they|he|she|it|you|i|is|are|was) now|too now|now,? not|"
     r"(?:the|our) new [\w-]+(?: (?!(?:and|or|but)\b)[\w-]+)? (?:is|are|will be|goes)\b|"
     r"clarif(?:y|ies|ied)|"
-    r"my mistake|my bad|i meant|typo|"
+    r"my mistake|my bad|i meant|typo|in fact|turns out|turned out|"
     r"upgrad(?:e|ed|es|ing)|downgrad(?:e|ed|es|ing)|migrat(?:e|ed|es|ing)|"
     r"(?:go|goes|going|went|gone) (?:up|down)|back (?:to|down to|up to|at)|"
     r"(?:can'?t|cannot|won'?t) (?:do|make)|after all|scrap|ditch)\b",

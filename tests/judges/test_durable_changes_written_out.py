@@ -163,3 +163,17 @@ def test_a_change_pointing_back_is_read_with_the_sentence_it_points_to() -> None
     texts = ledger.texts()
     assert any("21 September" in text and "going with that one" in text for text in texts)
     assert len(_naming(texts, "21 September")) == 1
+
+
+def test_a_correction_saying_what_in_fact_happened_replaces_what_was_said() -> None:
+    ledger = said(
+        ("user", "The heating stopped on Monday night and hasn't come back."),
+        ("assistant", "Thanks, I've noted that."),
+        (
+            "user",
+            "Sorry, I was away. My neighbour tells me the heating in fact stopped on Saturday "
+            "morning.",
+        ),
+    )
+    texts = ledger.texts()
+    assert _naming(texts, "Saturday") and not _naming(texts, "Monday")
