@@ -35,7 +35,7 @@ from judges.durable_match import (
     taken_back,
 )
 from judges.durable_names import KnownNames
-from judges.durable_referents import with_referents
+from judges.durable_regroup import regrouped
 from judges.durable_rewrite import without_changed, without_values
 from judges.durable_section import parse_section
 from judges.durable_stale import of_new_kind, replaced_elsewhere
@@ -174,7 +174,7 @@ def ledger_of(
     current = list(carried)
     superseded: list[DurableItem] = []
     names = KnownNames()
-    for statement, system, index in with_referents(found):
+    for statement, system, index in regrouped(found):
         kind, subject = _read(statement, system, readings)
         subject = names.read(statement, subject)
         taken = taken_back(statement.text, current) if statement.role != "assistant" else None

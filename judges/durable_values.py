@@ -27,6 +27,7 @@ _I = re.IGNORECASE
 _PLACE = r"(?:staging|production|prod|dev|sandbox|qa|preprod|perf|uat|canary|test)"
 VALUE = re.compile(
     r"https?://\S+|[\w.+-]*@[\w-]+(?:\.[\w-]+)+|"
+    r"(?:\+\d{1,3}[\s-]?|\b0)\d{2,5}(?:[\s-]\d{2,6}){1,3}\b|"
     r"[$€£¥]\s?\d[\d,]*(?:\.\d+)?\s?(?:[kKmMbB]\b|million|billion|thousand)?|"
     r"\b(?:EUR|USD|GBP|CHF|AUD|CAD)\s?\d[\d,.]*\d\b|"
     r"\b\d{1,3}(?:[.,\s]\d{3})*(?:[.,]\d{1,2})?\s?(?:€|(?:euros?|eur|usd|gbp|chf|dollars?|"
@@ -63,6 +64,7 @@ _CLASSES = (
         re.compile(r"^[$€£¥]|€$|\b(?:euros?|eur|usd|gbp|chf|dollars?|pounds?|aud|cad)\b", _I),
     ),
     ("date", re.compile(r"^\d{4}-\d{2}-\d{2}$")),
+    ("phone", re.compile(r"^(?:\+\d{1,3}[\s-]?|0)\d{2,5}(?:[\s-]\d{2,6}){1,3}$")),
     ("version", re.compile(r"^v?\d+(?:\.\d+){1,3}$")),
     ("time", re.compile(r"^\d{1,2}(?::\d{2})?\s?(?:[ap]m)?(?:\s?(?:UTC|GMT|[A-Z]{3,4}))?$", _I)),
     (

@@ -177,3 +177,19 @@ def test_a_correction_saying_what_in_fact_happened_replaces_what_was_said() -> N
     )
     texts = ledger.texts()
     assert _naming(texts, "Saturday") and not _naming(texts, "Monday")
+
+
+def test_one_sentence_making_two_changes_makes_both() -> None:
+    ledger = said(
+        ("user", "Please have the courier ring my mobile, 07700 900873, on arrival."),
+        ("assistant", "Booked: Wednesday 3 July, morning slot."),
+        ("user", "Sorry, can we change the delivery? I'll be out that day."),
+        (
+            "assistant",
+            "Of course. I've moved the delivery to Friday 5 July, afternoon slot, and changed "
+            "the contact number to 07700 900218.",
+        ),
+    )
+    texts = ledger.texts()
+    assert not _naming(texts, "3 July", "900873")
+    assert _naming(texts, "5 July") and _naming(texts, "07700 900218")

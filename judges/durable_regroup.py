@@ -1,6 +1,8 @@
-"""A short statement that points back at what it is about ("so I'm switching to that one") read
-together with the sentence it points to, the latest one of the same message naming values ("I
-got a place for the Royal Parks Half on 13 October!!"): alone, it says nothing to keep."""
+"""Statements regrouped before they are read: a short statement that points back at what it is
+about ("so I'm switching to that one") joins the sentence it points to, the latest one of the same
+message naming values ("I got a place for the Royal Parks Half on 13 October!!"), since alone it
+says nothing to keep; a sentence making two changes ("I've moved the visit to Friday 14 June, and
+changed the contact to Graham on 07700 900218") is read as one statement per change."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from dataclasses import replace
 from judges.durable_statements import Statement
 from judges.durable_values import value_tokens
 
-__all__ = ["with_referents"]
+__all__ = ["regrouped"]
 
 Found = tuple[Statement, bool, int]
 _POINTS_BACK = re.compile(
@@ -22,7 +24,31 @@ _POINTS_BACK = re.compile(
 """Words pointing back at what was just named ("switching to that one", "let's go with it")."""
 
 
-def with_referents(found: Iterable[Found]) -> Iterator[Found]:
+def regrouped(found: Iterable[Found]) -> Iterator[Found]:
+    """`found` (statement, in a system prompt, message index) with each statement pointing back
+    joined to what it points to, and each sentence making two changes split in two."""
+    for statement, system, index in _with_referents(found):
+        for part in _changes_of(statement):
+            yield part, system, index
+
+
+def _changes_of(statement: Statement) -> list[Statement]:
+    """`statement` split where a second change begins, when each part names a value."""
+    parts = [part.strip() for part in _SECOND_CHANGE.split(statement.text)]
+    if len(parts) < 2 or not all(value_tokens(part, names=False) for part in parts):
+        return [statement]
+    return [replace(statement, text=part) for part in parts]
+
+
+_SECOND_CHANGE = re.compile(
+    r"(?:,\s*|\s+)and\s+(?=(?:(?:i|we)(?:'ve| have)\s+)?(?:also\s+)?(?:changed|moved|switched|"
+    r"updated|swapped|replaced|rescheduled|bumped|raised|lowered)\b)",
+    re.I,
+)
+"""Where a sentence goes on to a second change ("..., and changed the contact to ...")."""
+
+
+def _with_referents(found: Iterable[Found]) -> Iterator[Found]:
     """`found` (statement, in a system prompt, message index), a short statement that names no
     value and points back read as one statement with the latest one before it in the same
     message that names some."""
