@@ -74,5 +74,8 @@ def _instructs(text: str, stripped: str) -> bool:
 
 
 def _concrete(value: str) -> bool:
-    """A value that names something exactly: with a digit, or a name of two words or more."""
-    return any(character.isdigit() for character in value) or " " in value.strip()
+    """A value that names something exactly: with a digit, a name of two words or more, or an
+    address, a domain or a path ("@boxly-test.com", "analytics.subscriptions_v4")."""
+    if any(character.isdigit() for character in value) or " " in value.strip():
+        return True
+    return re.search(r"[@/_.]\w", value) is not None

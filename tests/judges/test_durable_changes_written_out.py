@@ -193,3 +193,14 @@ def test_one_sentence_making_two_changes_makes_both() -> None:
     texts = ledger.texts()
     assert not _naming(texts, "3 July", "900873")
     assert _naming(texts, "5 July") and _naming(texts, "07700 900218")
+
+
+def test_an_instruction_to_leave_something_out_naming_an_address_ranks_first() -> None:
+    ledger = said(
+        ("user", "I need a retention analysis for the quarterly review on 14 March."),
+        ("user", "ignore the staff accounts, their emails all end in @crate-staff.io"),
+        ("user", "the intern made nice charts last time"),
+        ("user", "Revenue was 2.1M last quarter."),
+        ("assistant", "Retention is computed per signup month."),
+    )
+    assert any("@crate-staff.io" in text for text in first(ledger, 2))
