@@ -13,7 +13,13 @@ import re
 from dataclasses import replace
 
 from judges.durable_framing import PLANNED, PREFACE, SAYING
-from judges.durable_statements import Statement, comma_clauses, is_question, unbracketed
+from judges.durable_statements import (
+    ANSWER,
+    Statement,
+    comma_clauses,
+    is_question,
+    unbracketed,
+)
 from judges.durable_values import VALUE, classes_of, value_tokens
 from judges.durable_wording import (
     ABOUT_US,
@@ -265,6 +271,8 @@ def _hinted(heading: str) -> str | None:
     """The kind a list's heading names through its words ("Hard limits", "What I like")."""
     if not heading:
         return None
+    if heading == ANSWER:
+        return "fact"
     words = heading.lower()
     for kind, pattern in HEADING_WORDS:
         if pattern.search(words):

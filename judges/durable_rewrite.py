@@ -11,7 +11,7 @@ import re
 
 from judges.durable_statements import comma_clauses
 from judges.durable_subjects import Subject
-from judges.durable_values import names_token, token_starts, value_tokens
+from judges.durable_values import names_token, token_starts, value_classes, value_tokens
 from judges.text import stem
 
 __all__ = ["without_changed", "without_values"]
@@ -87,6 +87,8 @@ def without_changed(old_text: str, old: Subject, new: Subject, new_text: str = "
             continue
         label = _label_of(old_text, value)
         (changed if label and label in _stems(new.labels) else kept).append((label, value))
+    if not changed:
+        changed, kept = _of_a_class_set_anew(kept, old_text, old, new)
     if not changed or not kept:
         return None
     text = old_text
@@ -95,6 +97,34 @@ def without_changed(old_text: str, old: Subject, new: Subject, new_text: str = "
     if any(names_token(text, v) for _l, v in changed):
         return None
     return text
+
+
+def _of_a_class_set_anew(
+    kept: list[tuple[str, str]], old_text: str, old: Subject, new: Subject
+) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """`kept` split into the values `new` changes and the others, when nothing labels them: the
+    one value of a class `new` sets anew ("8:15" after "meet at 8:05 instead" leaves "Brook Rd
+    leisure centre car park")."""
+    before = {value.lower() for value in old.values}
+    classes = value_classes([value for value in new.values if value.lower() not in before])
+    changed = [
+        pair
+        for pair in kept
+        if (mine := value_classes([pair[1]]) & classes)
+        and sum(value_classes([v]) & mine != set() for _l, v in kept) == 1
+    ]
+    if not all(_stands_alone(old_text, value) for _l, value in changed):
+        return [], kept  # cut from inside a clause, the rest would not read
+    return changed, [pair for pair in kept if pair not in changed]
+
+
+def _stands_alone(text: str, value: str) -> bool:
+    """Whether `value` is a clause of `text` of its own, a word or two beside it at most."""
+    for clause in comma_clauses(text):
+        words = clause.strip(" ,;.").split()
+        if names_token(clause, value) and len(words) <= len(value.split()) + 2:
+            return True
+    return False
 
 
 def _named_as_replaced(text: str, value: str) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from judges.durable_values import VALUE
@@ -219,10 +219,29 @@ def conversation_statements(
         tag = _TAG.match(text)
         if tag and (tag.group(1) in tags or _REPLY.match(text, tag.end())):
             text = text[tag.end() :]
+        answer = role == "user" and _answers(messages, texts, index)
         for statement in statements(text, role, order):
             order = statement.order
+            if answer and not statement.heading:
+                statement = replace(statement, heading=ANSWER)
             yield statement, role in ("system", "developer"), index
         order += 1
+
+
+ANSWER = "(an answer to the assistant's question)"
+"""The heading of a short reply with values to the assistant's question ("Where and when do you
+meet?" "Brook Rd leisure centre car park, 8:15"): stated as a fact when nothing else says more."""
+
+
+def _answers(messages: Sequence[Mapping[str, Any]], texts: Sequence[str], index: int) -> bool:
+    """Whether the user's message at `index` is a short reply naming values to a question the
+    assistant's message before it ends with."""
+    if index == 0 or messages[index - 1].get("role") != "assistant":
+        return False
+    text = texts[index]
+    if len(text.split()) > 12 or VALUE.search(text) is None:
+        return False
+    return texts[index - 1].rstrip().endswith("?")
 
 
 def _joined(messages: Sequence[Mapping[str, Any]], texts: list[str]) -> list[str]:

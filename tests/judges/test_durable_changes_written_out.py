@@ -204,3 +204,15 @@ def test_an_instruction_to_leave_something_out_naming_an_address_ranks_first() -
         ("assistant", "Retention is computed per signup month."),
     )
     assert any("@crate-staff.io" in text for text in first(ledger, 2))
+
+
+def test_a_short_answer_to_the_assistants_question_keeps_what_the_change_leaves() -> None:
+    ledger = said(
+        ("assistant", "Happy to help. Where and when does the choir meet?"),
+        ("user", "St Mary's church hall, 19:30"),
+        ("assistant", "Noted."),
+        ("user", "the vicar needs the hall earlier, so we meet at 19:00 instead."),
+    )
+    texts = ledger.texts()
+    assert _naming(texts, "St Mary's church hall") and _naming(texts, "19:00")
+    assert not _naming(texts, "19:30")
