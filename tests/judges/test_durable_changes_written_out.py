@@ -135,6 +135,8 @@ def test_what_the_assistant_records_ranks_with_what_the_user_said() -> None:
     ledger = said(
         ("user", "The boiler is a Vaillant ecoTEC, installed 2019."),
         ("user", "It's been leaking since Monday."),
+        ("user", "The engineer must call before coming, the dog panics."),
+        ("user", "Our budget for the repair is £400 at most."),
         ("assistant", "Boilers of that age often need a new pressure valve."),
         ("assistant", "I've opened repair case RC-40917 and booked the visit for Friday 14 June."),
     )
