@@ -38,7 +38,7 @@ from judges.durable_names import KnownNames
 from judges.durable_regroup import regrouped
 from judges.durable_rewrite import without_changed, without_values
 from judges.durable_section import parse_section
-from judges.durable_stale import of_new_kind, replaced_elsewhere
+from judges.durable_stale import handed_over, of_new_kind, replaced_elsewhere
 from judges.durable_statements import (
     Statement,
     comma_clauses,
@@ -196,6 +196,7 @@ def ledger_of(
             statement.echo,
             subject,
         )
+        handed_over(item, current, superseded)
         match = find_match(item, current)
         if match is None:
             if kind is not None or _unmatched_change(item):

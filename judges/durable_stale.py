@@ -9,10 +9,11 @@ from dataclasses import replace
 
 from judges.durable_match import DurableItem, kinds_in
 from judges.durable_rewrite import without_values
+from judges.durable_statements import comma_clauses
 from judges.durable_subjects import subject_of
 from judges.durable_values import day_of_month, names_token, value_keys, value_tokens
 
-__all__ = ["of_new_kind", "replaced_elsewhere"]
+__all__ = ["handed_over", "of_new_kind", "replaced_elsewhere"]
 
 
 def of_new_kind(stale: Sequence[str], item: DurableItem, old: DurableItem) -> set[str]:
@@ -60,3 +61,37 @@ def replaced_elsewhere(
 _DISTINCT = re.compile(r"(?=.*[a-z])(?=.*[\d/@_.-])|^[$€£¥]\d|\d\s?[€$£]$")
 """A value that names one thing: letters with a digit or a joiner (a branch, an id, an email),
 or an amount with its currency ("€250")."""
+
+
+def handed_over(
+    item: DurableItem, current: list[DurableItem], superseded: list[DurableItem]
+) -> None:
+    """Items saying someone else holds a role `item` gives to someone from now on ("I'm the IC"
+    after "Sam is IC from now on" or "handing IC over to Sam"): the clause saying so goes, or
+    the item when that clause is all it says."""
+    found = _HOLDS_NOW.search(item.text) or _HANDS_OVER.search(item.text)
+    if found is None:
+        return
+    who, role = re.escape(found["who"]), re.escape(found["role"])
+    held = re.compile(rf"\b(?:I'?m|I am|(?!{who}\b)[A-Z][a-z]+ is)\s+(?:the\s+)?{role}\b")
+    for at in range(len(current) - 1, -1, -1):
+        other = current[at]
+        if other.message == item.message or not held.search(other.text):
+            continue
+        superseded.append(other)
+        rest = " ".join(c for c in comma_clauses(other.text) if not held.search(c)).rstrip(",; ")
+        if len(rest.split()) >= 3 and value_tokens(rest):
+            current[at] = replace(other, text=rest, subject=subject_of(rest))
+        else:
+            del current[at]
+
+
+_HOLDS_NOW = re.compile(
+    r"\b(?P<who>[A-Z][a-z]+)\s+(?:is|'s)\s+(?:the\s+)?(?:new\s+)?(?P<role>[A-Z]{2,5})\b"
+    r"(?=.*\b(?:now|from now on|from today|going forward)\b)"
+)
+_HANDS_OVER = re.compile(
+    r"\bhand(?:ing|ed|s)?\s+(?:the\s+)?(?P<role>[A-Z]{2,5})\s+(?:over\s+)?to\s+"
+    r"(?P<who>[A-Z][a-z]+)\b"
+)
+"""Someone named taking a role (an acronym: "IC", "PM", "DRI") from now on."""

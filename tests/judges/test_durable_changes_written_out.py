@@ -218,3 +218,14 @@ def test_a_short_answer_to_the_assistants_question_keeps_what_the_change_leaves(
     texts = ledger.texts()
     assert _naming(texts, "St Mary's church hall") and _naming(texts, "19:00")
     assert not _naming(texts, "19:30")
+
+
+def test_a_role_handed_over_leaves_no_one_else_holding_it() -> None:
+    ledger = said(
+        ("user", "the nightly import failed again, ticket OPS-7781 is open, I'm the DRI."),
+        ("assistant", "Understood."),
+        ("user", "I'm off at six. Priya is DRI from now on"),
+    )
+    texts = ledger.texts()
+    assert not _naming(texts, "I'm the DRI")
+    assert _naming(texts, "OPS-7781") and _naming(texts, "Priya is DRI")
