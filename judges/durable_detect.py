@@ -189,8 +189,14 @@ def _asks(text: str) -> bool:
 
 
 def _announces(text: str) -> bool:
-    """Whether `text` only announces what follows ("One thing must be clear from the start.")."""
-    return PREFACE.search(text) is not None and len(text.split()) <= 12 and not value_tokens(text)
+    """Whether `text` only announces what follows ("One thing must be clear from the start.",
+    "Follow these policies:")."""
+    if value_tokens(text):
+        return False
+    words = len(text.split())
+    return (PREFACE.search(text) is not None and words <= 12) or (
+        text.rstrip().endswith(":") and words <= 6
+    )
 
 
 def _planned(text: str, role: str) -> bool:

@@ -229,3 +229,17 @@ def test_a_role_handed_over_leaves_no_one_else_holding_it() -> None:
     texts = ledger.texts()
     assert not _naming(texts, "I'm the DRI")
     assert _naming(texts, "OPS-7781") and _naming(texts, "Priya is DRI")
+
+
+def test_a_lead_in_to_a_list_states_nothing_and_its_items_do() -> None:
+    ledger = said(
+        (
+            "system",
+            "You are the booking assistant for Harbour Kayaks. Follow these policies:\n"
+            "- Never book a minor without a guardian's consent.\n"
+            "- Refunds only up to 48 hours before the trip.",
+        ),
+    )
+    texts = ledger.texts()
+    assert "Follow these policies:" not in texts
+    assert _naming(texts, "Never book a minor") and _naming(texts, "48 hours")
