@@ -198,6 +198,8 @@ def _changes(new: Subject, old: Subject) -> bool:
     if value_classes(new.values) & value_classes(old.values) and new.frame & old.frame:
         return True
     named = {_norm(value) for value in new.said} & {_norm(value) for value in old.values}
+    if named and all(value.isdigit() for value in named):
+        return bool(new.frame & old.frame)  # a bare number alike ("3%", "3 per request") is no link
     same_class = bool(value_classes(new.values) & value_classes(old.values))
     return bool(named) and (bool(new.frame & old.frame) or same_class)
 

@@ -243,3 +243,11 @@ def test_a_lead_in_to_a_list_states_nothing_and_its_items_do() -> None:
     texts = ledger.texts()
     assert "Follow these policies:" not in texts
     assert _naming(texts, "Never book a minor") and _naming(texts, "48 hours")
+
+
+def test_a_bare_number_shared_in_passing_changes_nothing() -> None:
+    ledger = said(
+        ("assistant", "Rule: uploads to the archive are limited to 4 per hour for ACC-3310."),
+        ("user", "the error rate moved by about 4%, nothing to worry about"),
+    )
+    assert _naming(ledger.texts(), "ACC-3310")
