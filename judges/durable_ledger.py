@@ -13,7 +13,7 @@ from functools import cached_property
 
 from judges.durable_match import DurableItem
 from judges.durable_subjects import same_subject, subject_of
-from judges.durable_values import classes_of, day_of_month, replaced_test
+from judges.durable_values import classes_of, replaced_test, with_days
 from judges.durable_weight import weighty
 from judges.durable_wording import LIMIT
 
@@ -42,8 +42,7 @@ class Ledger:
         live = "\n".join(item.text for item in (*self.items, *self.later)).lower()
         found: dict[str, None] = {}
         for item in self.superseded:
-            days = (day_of_month(v, item.text) for v in item.subject.values if v.isdigit())
-            for value in (*item.subject.values, *(date for found in days for date in found)):
+            for value in with_days(item.subject.values, item.text):
                 if len(value) >= 2 and value.lower() not in live:
                     found.setdefault(value, None)
         return tuple(found)

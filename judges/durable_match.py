@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from judges.durable_subjects import Subject, same_subject, subject_of
-from judges.durable_values import day_of_month, names_token, value_classes, value_keys
+from judges.durable_values import day_of_month, names_token, set_anew, value_classes, value_keys
 from judges.text import STOPWORDS, stem, stems
 
 __all__ = [
@@ -18,6 +18,7 @@ __all__ = [
     "find_match",
     "kinds_in",
     "kinds_of",
+    "kinds_within",
     "restates",
     "taken_back",
 ]
@@ -93,8 +94,7 @@ def _alike(item: DurableItem, old: DurableItem) -> tuple[bool, int]:
     """How alike a change and an item it could change are: whether the change sets a new value of
     a class the item holds ("close at 15:30 UTC instead" and "open until 16:00 UTC", not
     "timestamps in UTC"), then how many content words they share."""
-    named = {value.lower() for value in old.subject.values}
-    new = [value for value in item.subject.values if value.lower() not in named]
+    new = set_anew(item.subject.values, old.subject.values)
     return bool(value_classes(new) & value_classes(old.subject.values)), _shared(item, old)
 
 
@@ -170,7 +170,12 @@ def _may_replace(item: DurableItem, old: DurableItem) -> bool:
 
 def _classes_set(item: DurableItem) -> set[str]:
     """The kinds of the values `item` sets, a bare number only as a day of the month."""
-    return set().union(*(kinds_in(value, item.text) for value in item.subject.values))
+    return kinds_within(item.subject.values, item.text)
+
+
+def kinds_within(values: Sequence[str], text: str) -> set[str]:
+    """The kinds of `values` as `text` writes them (`kinds_in`)."""
+    return set().union(*(kinds_in(value, text) for value in values))
 
 
 def confirms(item: DurableItem, old: DurableItem) -> bool:

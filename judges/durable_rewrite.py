@@ -11,7 +11,13 @@ import re
 
 from judges.durable_statements import comma_clauses
 from judges.durable_subjects import Subject
-from judges.durable_values import names_token, token_starts, value_classes, value_tokens
+from judges.durable_values import (
+    names_token,
+    set_anew,
+    token_starts,
+    value_classes,
+    value_tokens,
+)
 from judges.text import stem
 
 __all__ = ["without_changed", "without_values"]
@@ -105,8 +111,7 @@ def _of_a_class_set_anew(
     """`kept` split into the values `new` changes and the others, when nothing labels them: the
     one value of a class `new` sets anew ("8:15" after "meet at 8:05 instead" leaves "Brook Rd
     leisure centre car park")."""
-    before = {value.lower() for value in old.values}
-    classes = value_classes([value for value in new.values if value.lower() not in before])
+    classes = value_classes(set_anew(new.values, old.values))
     changed = [
         pair
         for pair in kept

@@ -7,11 +7,11 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from judges.durable_match import DurableItem, kinds_in
+from judges.durable_match import DurableItem, kinds_in, kinds_within
 from judges.durable_rewrite import without_values
 from judges.durable_statements import comma_clauses
 from judges.durable_subjects import subject_of
-from judges.durable_values import day_of_month, names_token, value_keys, value_tokens
+from judges.durable_values import names_token, set_anew, value_keys, value_tokens, with_days
 
 __all__ = ["handed_over", "of_new_kind", "replaced_elsewhere"]
 
@@ -24,11 +24,9 @@ def of_new_kind(stale: Sequence[str], item: DurableItem, old: DurableItem) -> se
     Braintree)."""
     if not item.subject.change:
         return set()
-    kept = {value.lower() for value in old.subject.values}
-    new = [value for value in item.subject.values if value.lower() not in kept]
-    kinds = set().union(*(kinds_in(value, item.text) for value in new))
+    kinds = kinds_within(set_anew(item.subject.values, old.subject.values), item.text)
     values = {value.lower() for value in stale if kinds_in(value, old.text) & kinds}
-    return values.union(*(day_of_month(value, old.text) for value in values if value.isdigit()))
+    return set(with_days(values, old.text))
 
 
 def replaced_elsewhere(

@@ -17,10 +17,12 @@ __all__ = [
     "day_of_month",
     "names_token",
     "replaced_test",
+    "set_anew",
     "token_starts",
     "value_classes",
     "value_keys",
     "value_tokens",
+    "with_days",
 ]
 
 _I = re.IGNORECASE
@@ -182,6 +184,19 @@ def day_of_month(day: str, text: str) -> list[str]:
     "june 12th"): a day alone names nothing for sure, the day with its month does."""
     found = (match[0].lower() for match in _DAY_OF_MONTH.finditer(text))
     return [date for date in found if re.search(rf"(?<!\d){re.escape(day)}(?!\d)", date)]
+
+
+def with_days(values: Iterable[str], text: str) -> list[str]:
+    """`values` and, for each bare number among them, how `text` writes it with its month
+    (`day_of_month`)."""
+    listed = list(values)
+    return [*listed, *(date for v in listed if v.isdigit() for date in day_of_month(v, text))]
+
+
+def set_anew(values: Iterable[str], before: Iterable[str]) -> list[str]:
+    """The `values` that are not among `before`, case aside: what a statement sets anew."""
+    known = {value.lower() for value in before}
+    return [value for value in values if value.lower() not in known]
 
 
 def names_token(text: str, value: str, joiners: str = "") -> bool:
