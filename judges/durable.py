@@ -64,8 +64,8 @@ __all__ = [
 
 _EARLIER = 1_000_000
 _SUMMARY_LINES = ("Summary of ", "Goal: ", "[compaction-router summary", "(")
-Readings = MutableMapping[tuple[str, str, str, bool], tuple[str | None, Subject]]
-"""Each statement's kind and subject by (text, role, heading, in a system prompt): what a
+Readings = MutableMapping[tuple[str, str, str, bool, bool], tuple[str | None, Subject]]
+"""Each statement's kind and subject by (text, role, heading, in a system prompt, pasted): what a
 caller keeps between ledgers of one conversation (the router keeps one per session), so a
 statement is read once however often the conversation is."""
 
@@ -177,6 +177,8 @@ def ledger_of(
     for statement, system, index in regrouped(found):
         kind, subject = _read(statement, system, readings)
         subject = names.read(statement, subject)
+        if statement.pasted:  # a log saying "2 changed" changes nothing anyone said
+            subject = replace(subject, change=False)
         taken = taken_back(statement.text, current) if statement.role != "assistant" else None
         if taken is not None:  # "scratch the oak": the item naming it is taken back
             withdrawn = current.pop(taken)
@@ -194,10 +196,11 @@ def ledger_of(
             statement.role,
             index,
             statement.echo,
+            statement.pasted,
             subject,
         )
         handed_over(item, current, superseded)
-        match = find_match(item, current)
+        match = _match(item, current)
         if match is None:
             if kind is not None or _unmatched_change(item):
                 current.append(item if kind else replace(item, kind="decision"))
@@ -235,6 +238,15 @@ def ledger_of(
     return Ledger(_typed(current), tuple(superseded))
 
 
+def _match(item: DurableItem, current: Sequence[DurableItem]) -> int | None:
+    """`find_match`, where pasted material restates or replaces only pasted material."""
+    if not item.pasted:
+        return find_match(item, current)
+    pasted = [at for at, old in enumerate(current) if old.pasted]
+    found = find_match(item, [current[at] for at in pasted])
+    return None if found is None else pasted[found]
+
+
 def _echoes_gone(
     current: list[DurableItem], superseded: list[DurableItem], old: DurableItem, replaced: set[str]
 ) -> None:
@@ -260,7 +272,7 @@ def _read(
     statement: Statement, system: bool, readings: Readings | None
 ) -> tuple[str | None, Subject]:
     """A statement's kind and subject, from `readings` when it was read before."""
-    key = (statement.text, statement.role, statement.heading, system)
+    key = (statement.text, statement.role, statement.heading, system, statement.pasted)
     known = readings.get(key) if readings is not None else None
     if known is None:
         known = (classify(statement, system), subject_of(statement.text))

@@ -79,7 +79,10 @@ KINDS = ("rule", "constraint", "decision", "fact", "state", "preference")
 def classify(statement: Statement, system: bool) -> str | None:
     """The kind of durable item `statement` states, or None: read without its bracketed asides
     first ("It's the Triton X-100, as you guessed (and we can't remove it)" states a fact),
-    whole when they are all it states by."""
+    whole when they are all it states by. A pasted line (`Statement.pasted`) states at most a
+    fact: a log or a script reports what a program did, it gives no rule."""
+    if statement.pasted:
+        return "fact" if classify(replace(statement, pasted=False), system) else None
     plain = unbracketed(statement.text)
     if plain != statement.text and (found := _classify(replace(statement, text=plain), system)):
         return found
@@ -263,8 +266,8 @@ def _data_row(text: str) -> bool:
 def _worded_key(text: str) -> bool:
     """A `key: value` line whose key is words ("Minimum specification: 16 GB RAM and 512 GB
     SSD"): a setting stated, however many values it holds."""
-    key = text.partition(":")[0]
-    return _keyed(text) and not value_tokens(key, names=False) and key.strip()[:1].isalpha()
+    key = text.partition(":")[0].strip().strip("*_")  # "**Retention:** ..." is keyed in words
+    return _keyed(text) and not value_tokens(key, names=False) and key[:1].isalpha()
 
 
 def _keyed(text: str) -> bool:

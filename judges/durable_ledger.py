@@ -97,6 +97,7 @@ class Ledger:
 def _rank(item: DurableItem) -> int:
     """An item's place in `Ledger.priority_order` before its age breaks ties."""
     said_by_assistant = item.role == "assistant" and item.kind != "state" and not _records(item)
+    said_by_assistant = said_by_assistant or item.pasted  # what a log or a script says
     telling = item.role != "system" and not weighty(item.text, item.kind)
     return kind_rank(item.kind, item.text) + len(PRIORITY) * (telling + 2 * said_by_assistant)
 

@@ -34,6 +34,7 @@ class DurableItem:
     role: str = "user"
     message: int = -1
     echo: bool = False
+    pasted: bool = False
     subject: Subject = field(default_factory=lambda: subject_of(""), compare=False, repr=False)
 
 

@@ -98,6 +98,7 @@ def _holds(aside: str) -> bool:
 
 
 _CODE_LIKE = re.compile(r"[_={}<>$`\\/|*]")
+_CODE_SPAN = re.compile(r"`[^`]*`")
 _RULE_OPENING = re.compile(r"(?:never|always|only|not|don'?t)\b", re.IGNORECASE)
 
 
@@ -105,7 +106,8 @@ def _without_preamble(text: str) -> str:
     """`text` after a colon when what stands before it is three words or more and names nothing
     ("a firm preference: SI units only"); kept whole when the preamble names someone or
     something ("A note from Harriet about the asset register: the limit's been raised")."""
-    masked = BRACKETED.sub(lambda aside: " " * len(aside[0]), text)  # brackets keep their colons
+    masked = _CODE_SPAN.sub(lambda span: " " * len(span[0]), text)  # `"version": 2` is code
+    masked = BRACKETED.sub(lambda aside: " " * len(aside[0]), masked)  # brackets keep colons
     colon = masked.find(":")
     after = text[colon + 1 :]
     before = masked[:colon]
@@ -122,7 +124,8 @@ def without_asides(text: str) -> str:
     clauses = comma_clauses(text.strip())
     names = value_tokens(text)  # a name opening a later clause is a name inside the sentence
     kept = len(clauses)
-    while kept > 1 and not _names_any(clauses[kept - 1], names):
+    main = 2 if _SUBORDINATE.match(clauses[0]) else 1  # "If it fails, page the on-call"
+    while kept > main and not _names_any(clauses[kept - 1], names):
         if states_progress(clauses[kept - 1]) or instructs(clauses[kept - 1]):
             break  # where the work stands, or what is wanted, is no aside ("i hate emojis")
         if len(" ".join(clauses[: kept - 1]).split()) < 3:
@@ -136,6 +139,10 @@ def without_asides(text: str) -> str:
     return before if len(before.split()) >= 3 else out
 
 
+_SUBORDINATE = re.compile(
+    r"(?:if|when|whenever|once|unless|after|before|as soon as|until|in case)\b", re.IGNORECASE
+)
+"""A clause opening on a condition or a time: the clause after it says what happens then."""
 _REASON = re.compile(r"\s+(?:because|due to|given that|since)\b(.*?)[.!]?$", re.IGNORECASE)
 """A reason trailing a statement: an aside when it holds no value and names no one."""
 
@@ -286,6 +293,11 @@ def identifying_clause(text: str) -> str:
     scored = []
     for at, clause in enumerate(clauses):
         values = value_tokens(clause)  # a name says who the item is about
-        if values and len(clause.split()) >= 3:
+        if values and len(clause.split()) >= 3 and not (at and _POINTS_BACK.match(clause)):
             scored.append(("code" not in value_classes(values), at, clause))
     return min(scored)[2] if scored else ""
+
+
+_POINTS_BACK = re.compile(r"(?:he|she|it|they|this|that|which|who|these|those)\b", re.I)
+"""A later clause opening on a pronoun: it says something of what another clause names, and
+alone it names nothing ("zara's dad dan will drive that one instead, he has 4 seats too")."""

@@ -86,6 +86,9 @@ class Statement:
     heading: str = ""
     echo: bool = False
     """An acknowledgement that restates something ("Noted: ... — recorded")."""
+    pasted: bool = False
+    """A line of material someone pasted in a code fence (a log, a script), or the line
+    announcing it: what a tool or a file says, not the speaker's own words."""
 
 
 def statements(text: str, role: str, order: int) -> Iterator[Statement]:
@@ -93,13 +96,14 @@ def statements(text: str, role: str, order: int) -> Iterator[Statement]:
     heading = ""
     position = order
     fenced = False
-    for raw in text.splitlines():
-        line = raw.strip()
+    lines = [raw.strip() for raw in text.splitlines()]
+    for at, line in enumerate(lines):
         if line.startswith("```"):
             fenced = not fenced
             continue
         if fenced and role == "assistant":
             continue  # code the assistant wrote states nothing of the conversation
+        announces = line.endswith(":") and _opens_fence(lines, at + 1)
         if not line:
             heading = ""
             continue
@@ -108,16 +112,24 @@ def statements(text: str, role: str, order: int) -> Iterator[Statement]:
             continue
         bullet = _BULLET.match(line)
         body = line[bullet.end() :] if bullet else line
-        for piece in _pieces(body):
+        pieces = _pieces(body)
+        for number, piece in enumerate(pieces, 1):
             piece = piece.strip()
             stripped = ack_stripped(piece)
             if stripped:
                 position += 1
                 echo = stripped != piece
                 text = _without_filler(stripped)
-                yield Statement(text, role, position, heading if bullet else "", echo)
+                pasted = fenced or (announces and number == len(pieces))
+                yield Statement(text, role, position, heading if bullet else "", echo, pasted)
         if not bullet:
             heading = ""
+
+
+def _opens_fence(lines: list[str], at: int) -> bool:
+    """Whether the first line from `at` on that is not blank opens a code fence."""
+    following = next((line for line in lines[at:] if line), "")
+    return following.startswith("```")
 
 
 def _pieces(body: str) -> list[str]:
