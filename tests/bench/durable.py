@@ -28,6 +28,7 @@ from durable_lib.apart_eighth import EIGHTH
 from durable_lib.apart_fifth import FIFTH
 from durable_lib.apart_fourth import FOURTH
 from durable_lib.apart_more import MORE
+from durable_lib.apart_ninth import NINTH
 from durable_lib.apart_seventh import SEVENTH
 from durable_lib.apart_sixth import SIXTH
 from durable_lib.apart_third import THIRD
@@ -119,6 +120,11 @@ def main() -> None:
         print("configs, a support desk under a system prompt's policies, a long training plan")
         print("changed twice (apart_eighth.py):")
         apart(EIGHTH)
+        print()
+        print("Four written after the eighth set's changes: a coding agent under repository rules,")
+        print("a deposit dispute in formal letters, a family trip told in a second language, an HR")
+        print("desk under a system prompt's policies (apart_ninth.py):")
+        apart(NINTH)
 
 
 def apart(written: list[tuple[str, Callable[[], Apart]]]) -> None:
