@@ -215,7 +215,8 @@ def ledger_of(
         if rest is not None:  # the statement set several values; only some of them changed
             current[match] = replace(old, text=rest, subject=subject_of(rest))
             superseded.append(old)
-            gone = tuple(v for v in old.subject.values if not names_token(rest, v))
+            stated = dict.fromkeys((*old.subject.values, *old.subject.said))
+            gone = tuple(v for v in stated if not names_token(rest, v))
             text = without_values(item.text, gone) or item.text
             replaced = of_new_kind(gone, item, old)
             _echoes_gone(current, superseded, old, replaced)

@@ -260,7 +260,12 @@ def _data_row(text: str) -> bool:
     values = len(value_tokens(text))
     if values < 3 or values * 3 < len(text.split()):
         return False
-    return not VERB.search(text) and not STATE.search(text)
+    return not (VERB.search(text) or STATE.search(text) or _SOMEONE_DOES.search(text))
+
+
+_SOMEONE_DOES = re.compile(r"\b(?:i|we|you|they|he|she)\s+(?!and\b|or\b)[a-z]+", re.IGNORECASE)
+"""A pronoun and the word after it, a verb: someone doing something ("we booked apartment
+Haymarket Loft Apartments for 14-18 July") is a sentence, not a row of data."""
 
 
 def _worded_key(text: str) -> bool:

@@ -8,7 +8,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from judges.durable_subjects import Subject, same_subject, subject_of
-from judges.durable_values import day_of_month, names_token, set_anew, value_classes, value_keys
+from judges.durable_values import (
+    day_of_month,
+    named_as_gone,
+    names_token,
+    set_anew,
+    value_classes,
+    value_keys,
+)
 from judges.text import STOPWORDS, stem, stems
 
 __all__ = [
@@ -16,6 +23,7 @@ __all__ = [
     "confirms",
     "displaced",
     "find_match",
+    "gone_in",
     "kinds_in",
     "kinds_of",
     "kinds_within",
@@ -86,9 +94,20 @@ def _could_match(item: DurableItem, old: DurableItem) -> bool:
         return True
     if not same_subject(item.subject, old.subject) or not _may_replace(item, old):
         return False
+    if _beside_in_message(item, old):
+        return False
     worded_alike = not item.subject.change and not (item.subject.key and old.subject.key)
     # two entries of one list: "never on Fridays", "never on Mondays"
     return not (worded_alike and old.message == item.message and not restates(item, old))
+
+
+def _beside_in_message(item: DurableItem, old: DurableItem) -> bool:
+    """Whether a change stands beside `old` in one message, setting values of no class `old`
+    holds ("780 pounds for 4 nights instead of 640" after "I found a new place: Canongate
+    Family Suites ..., confirmation CG-55120")."""
+    if not item.subject.change or old.message != item.message:
+        return False
+    return bool(value_classes(item.subject.values)) and not _alike(item, old)[0]
 
 
 def _alike(item: DurableItem, old: DurableItem) -> tuple[bool, int]:
@@ -115,6 +134,8 @@ def displaced(value: str, old: DurableItem, item: DurableItem) -> bool:
     kinds = kinds_of(value)
     if not item.subject.change or not kinds:
         return False
+    if gone_in(value, item):
+        return True  # "protected with mydeposits, and not with the DPS as I had supposed"
     if item.role == "assistant" and not _said_to_go(value, item.text):
         return False  # an assistant repeats what it confirms: "Updated: Vienna 11:12 to ..."
     earlier = {v.lower() for v in old.subject.values}
@@ -124,25 +145,13 @@ def displaced(value: str, old: DurableItem, item: DurableItem) -> bool:
 def _said_to_go(value: str, text: str) -> bool:
     """Whether the words next to `value` in `text` say it goes ("Priya is off shift", "moved
     from 09:42"), or `text` does not name it."""
-    found = list(re.finditer(re.escape(value), text, re.IGNORECASE))
-    if not found:
-        return True
-    return any(
-        _GOES_BEFORE.search(text[: m.start()]) or _GOES_AFTER.match(text[m.end() :]) for m in found
-    )
+    return re.search(re.escape(value), text, re.IGNORECASE) is None or named_as_gone(value, text)
 
 
-_GOES_BEFORE = re.compile(
-    r"\b(?:from|instead of|rather than|not|no longer|replac\w*|swap\w*|drop\w*|cancel\w*|"
-    r"without|except|off|was|were|used to be)\s+(?:the\s+|our\s+|my\s+)?(?:\S+\s+)?$",
-    re.IGNORECASE,
-)
-_GOES_AFTER = re.compile(
-    r"(?:'s|\s+(?:is|are|was|were|has|have))?\s+(?:off|out|away|gone|cancel\w*|no longer|"
-    r"not|left|leaving|dropped|replaced|unavailable|sick|ill|on leave)\b",
-    re.IGNORECASE,
-)
-"""Words by a value that say it goes."""
+def gone_in(value: str, item: DurableItem) -> bool:
+    """Whether someone other than the assistant names `value` as going in `item` ("not with the
+    DPS", "instead of Thursday")."""
+    return item.role != "assistant" and named_as_gone(value, item.text)
 
 
 def kinds_of(value: str) -> set[str]:
@@ -256,9 +265,12 @@ _RETRACTS_ABOUT = re.compile(
 
 
 def restates(item: DurableItem, old: DurableItem) -> bool:
-    """Whether `item` says what `old` says: the same text, or the same values."""
+    """Whether `item` says what `old` says: the same text, or the same values, none of them
+    named as going ("in fact with mydeposits, and not with the DPS" restates no "the DPS")."""
     if _said_alike(item, old):
         return True
+    if item.subject.change and any(gone_in(value, item) for value in old.subject.values):
+        return False
     new_values = {value.lower() for value in item.subject.values}
     return bool(new_values) and new_values == {value.lower() for value in old.subject.values}
 

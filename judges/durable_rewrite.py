@@ -12,6 +12,7 @@ import re
 from judges.durable_statements import comma_clauses
 from judges.durable_subjects import Subject
 from judges.durable_values import (
+    named_as_gone,
     names_token,
     set_anew,
     token_starts,
@@ -83,10 +84,10 @@ def without_changed(old_text: str, old: Subject, new: Subject, new_text: str = "
     some of them ("python 3.11 and Django 4.2.7" after "bump Django to 5.0"; "Tuesdays and
     Thursdays" after "Wednesdays too now, not Thursdays"), else None."""
     named = {value.lower() for value in new.said}
-    changed: list[tuple[str, str]] = []
+    changed = [("", v) for v in old.said if v not in old.values and named_as_gone(v, new_text)]
     kept: list[tuple[str, str]] = []
     for value in old.values:
-        if _named_as_replaced(new_text, value):
+        if named_as_gone(value, new_text):
             changed.append(("", value))
             continue
         if value.lower() in named:
@@ -132,16 +133,14 @@ def _stands_alone(text: str, value: str) -> bool:
     return False
 
 
-def _named_as_replaced(text: str, value: str) -> bool:
-    """Whether `text` names `value` as what it replaces ("not Thursdays", "from Tuesday")."""
-    return any(_STALE_LEAD.search(text, 0, start) for start in token_starts(text, value))
-
-
 def _cut_listed(text: str, value: str) -> str:
-    """`text` without `value` and the connector joining it to its list ("and Thursdays")."""
+    """`text` without `value` and the connector joining it to its list ("and Thursdays"), or
+    without the last part of the sentence that names it ("... on 14 July and back LO 276 on 24
+    July" keeps the outbound flight)."""
     joint = r"(?:\s*,\s*|\s+(?:and|or|&)\s+)"
     listed = re.escape(value) + r"(?!\w|\.\w)"
-    for pattern in (joint + listed, r"\b" + listed + joint):
+    last_part = joint + r"(?:[^,;.]*?\s)?" + listed + r"[^,;]*?(?=[.!?]*$)"
+    for pattern in (joint + listed, r"\b" + listed + joint, last_part):
         if found := re.search(pattern, text, re.IGNORECASE):
             cut = " ".join((text[: found.start()] + " " + text[found.end() :]).split())
             return re.sub(r"\s+([,.;:])", r"\1", cut)

@@ -7,7 +7,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from judges.durable_match import DurableItem, kinds_in, kinds_within
+from judges.durable_match import DurableItem, gone_in, kinds_in, kinds_within
 from judges.durable_rewrite import without_values
 from judges.durable_statements import comma_clauses
 from judges.durable_subjects import subject_of
@@ -21,11 +21,11 @@ def of_new_kind(stale: Sequence[str], item: DurableItem, old: DurableItem) -> se
     branch), lower-cased, a day with its month as `old` writes it ("12 june"): stale wherever
     else they are named. A value both name sets nothing new ("asked mollie support about
     moving the cards" after "ask Mollie whether they import cards from Braintree" replaces no
-    Braintree)."""
-    if not item.subject.change:
-        return set()
+    Braintree). A value the user names as going ("not with the DPS") is stale everywhere."""
+    if not item.subject.change or item.role == "assistant":
+        return set()  # what the assistant moves ("the car return must also move") is its own
     kinds = kinds_within(set_anew(item.subject.values, old.subject.values), item.text)
-    values = {value.lower() for value in stale if kinds_in(value, old.text) & kinds}
+    values = {v.lower() for v in stale if kinds_in(v, old.text) & kinds or gone_in(v, item)}
     return set(with_days(values, old.text))
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from judges.durable_detect import LEAD_IN
 from judges.durable_statements import BRACKETED, comma_clauses
-from judges.durable_values import value_classes, value_tokens
+from judges.durable_values import named_as_gone, value_classes, value_tokens
 from judges.text import STOPWORDS, stem
 
 __all__ = ["Subject", "same_subject", "subject_of", "without_markers"]
@@ -47,7 +47,10 @@ _CHANGE = re.compile(
     r"scratch that|rather than|replace[ds]?|revis(?:e|ed|ing)|rais(?:e|ed|ing)|lower(?:ed)?|"
     r"increas(?:e|ed|ing)|decreas(?:e|ed|ing)|bump(?:ed)?|reduc(?:e|ed|ing)|extend(?:ed)?|"
     r"push(?:ed)? back|postpon(?:e|ed)|reschedul(?:e|ed)|revised|not anymore|"
-    r"changed my mind|on second thought|we'?re now|it'?s now|make (?:it|that)|"
+    r"changed my mind|on second thought|we'?re now|it'?s now|make (?:it|that)|renam(?:e|ed|ing)|"
+    r"(?:it'?s|its|is|are) (?:[^,.;!?]|[.:]\d){1,60}"
+    r"(?<!\bfor)(?<!\bright)(?<!\bjust)(?<!\bby)(?<!\buntil) now(?=\s*(?:[,.;!)]|$))|"
+    r"(?:is|are) (?:therefore|thus|then|so|also) now|now (?:is|are|becomes?)\b|cancell?ed|"
     r"(?:we|they|he|she|it|you|i|is|are|was) now|too now|now,? not|"
     r"(?:the|our) new [\w-]+(?: (?!(?:and|or|but)\b)[\w-]+)? (?:is|are|will be|goes)\b|"
     r"clarif(?:y|ies|ied)|"
@@ -144,6 +147,8 @@ def subject_of(text: str) -> Subject:
         if setting != body:
             key_text, value_text = _split(setting)
     values = tuple(value_tokens(value_text if key_text else setting))
+    if change:  # "flight LO 276 is cancelled, they move us to LO 278" sets LO 278
+        values = _set_by_change(values, tuple(value_tokens(body)), body)
     if key_text and not values and value_text:
         values = (" ".join(value_text.lower().split()[:6]),)
     key = _content(key_text) if key_text else frozenset()
@@ -155,6 +160,16 @@ def subject_of(text: str) -> Subject:
     family = frozenset(name for name, pattern in _FAMILIES if pattern.search(body))
     core = BRACKETED.sub("", body) or body  # "(ticket RISK-4821)" names a source, not the subject
     return Subject(key, _content(core), anchors, values, change, _labels(core), said, family)
+
+
+def _set_by_change(values: tuple[str, ...], said: tuple[str, ...], body: str) -> tuple[str, ...]:
+    """The values a change sets: not those it names as going; when those are all its setting
+    clause names, the others it names."""
+    gone = {value for value in said if named_as_gone(value, body)}
+    if not gone:
+        return values
+    kept = tuple(value for value in values if value not in gone)
+    return kept or tuple(value for value in said if value not in gone)
 
 
 def _setting_clause(body: str) -> str:

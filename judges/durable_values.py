@@ -15,6 +15,7 @@ __all__ = [
     "VALUE",
     "classes_of",
     "day_of_month",
+    "named_as_gone",
     "names_token",
     "replaced_test",
     "set_anew",
@@ -28,11 +29,11 @@ __all__ = [
 _I = re.IGNORECASE
 _PLACE = r"(?:staging|production|prod|dev|sandbox|qa|preprod|perf|uat|canary|test)"
 VALUE = re.compile(
-    r"https?://\S+|[\w.+-]*@[\w-]+(?:\.[\w-]+)+|"
+    r"https?://\S+|[\w.+-]*@[\w-]+(?:\.[\w-]+)+|(?-i:\b[A-Z]{2}\s?\d{1,4}\b)|"
     r"(?:\+\d{1,3}[\s-]?|\b0)\d{2,5}(?:[\s-]\d{2,6}){1,3}\b|"
     r"[$€£¥]\s?\d[\d,]*(?:\.\d+)?\s?(?:[kKmMbB]\b|million|billion|thousand)?|"
     r"\b(?:EUR|USD|GBP|CHF|AUD|CAD)\s?\d[\d,.]*\d\b|"
-    r"\b\d{1,3}(?:[.,\s]\d{3})*(?:[.,]\d{1,2})?\s?(?:€|(?:euros?|eur|usd|gbp|chf|dollars?|"
+    r"\b(?:\d{1,3}(?:[.,\s]\d{3})+|\d+)(?:[.,]\d{1,2})?\s?(?:€|(?:euros?|eur|usd|gbp|chf|dollars?|"
     r"pounds?)\b)|"
     r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}(?:\s?[ap]m)?\b|\b\d{1,2}\s?[ap]m\b|"
     r"\bv?\d+(?:\.\d+){1,3}\b|"
@@ -88,7 +89,7 @@ _CLASSES = (
     ),
     ("place", re.compile(r"^" + _PLACE + r"[-_][a-z0-9]+|^[a-z]{2}-[a-z]+-\d$", _I)),
     ("name", re.compile(r"^[A-Z][a-z]+(?: [A-Z][a-z]+)+$")),
-    ("code", re.compile(r"^[A-Z]{2,}[-_]?\d{2,}$")),
+    ("code", re.compile(r"^[A-Z]{2,}[-_ ]?\d{2,}$")),  # "KF-2209147", a flight "LO 275"
     ("path", re.compile(r"^(?![A-Z][a-z]+/[A-Z])[A-Za-z][\w.-]*/[\w./-]+$")),
     ("zone", re.compile(r"^[A-Z][a-z]+/[A-Z][A-Za-z_]+$|^(?:UTC|GMT)$")),
 )
@@ -236,3 +237,29 @@ def value_keys(values: Iterable[str]) -> set[str]:
         else value.lower()
         for value in values
     }
+
+
+def named_as_gone(value: str, text: str) -> bool:
+    """Whether `text` names `value` with words next to it that say it goes."""
+    for found in re.finditer(re.escape(value), text, re.IGNORECASE):
+        before = _GOES_BEFORE.search(text[: found.start()])
+        if before and (before.group(1).lower() != "from" or _TO.match(text[found.end() :])):
+            return True  # "from" says a value goes only on the way to another ("from 9 to 10")
+        if _GOES_AFTER.match(text[found.end() :]):
+            return True
+    return False
+
+
+_GOES_BEFORE = re.compile(
+    r"\b(from|instead of|rather than|not|no longer|replac\w*|swap\w*|drop\w*|cancel\w*|"
+    r"without|except|off|was|were|used to be|previously)\s+(?:the\s+|our\s+|my\s+)?(?:\S+\s+)?"
+    r"(?:the\s+|our\s+|my\s+)?$",
+    re.IGNORECASE,
+)
+_GOES_AFTER = re.compile(
+    r"(?:'s|\s+(?:is|are|was|were|has|have))?\s+(?:off|out|away|gone|cancel\w*|no longer|"
+    r"not|left|leaving|dropped|replaced|unavailable|sick|ill|on leave)\b",
+    re.IGNORECASE,
+)
+"""Words by a value that say it goes."""
+_TO = re.compile(r"\s*(?:\S+\s+){0,3}?(?:to|until|till)\b", re.IGNORECASE)
