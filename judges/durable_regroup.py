@@ -27,9 +27,45 @@ _POINTS_BACK = re.compile(
 def regrouped(found: Iterable[Found]) -> Iterator[Found]:
     """`found` (statement, in a system prompt, message index) with each statement pointing back
     joined to what it points to, and each sentence making two changes split in two."""
-    for statement, system, index in _with_referents(found):
+    for statement, system, index in _with_values_after(_with_referents(found)):
         for part in _changes_of(statement):
             yield part, system, index
+
+
+def _with_values_after(found: Iterable[Found]) -> Iterator[Found]:
+    """`found`, a change that names no value read with the short statement right after it in
+    the same message that names some ("rota deadline got moved up. wed 17th now")."""
+    waiting: Found | None = None
+    for current in found:
+        if waiting is not None:
+            statement, system, index = waiting
+            if _gives_value(current, waiting):
+                text = f"{statement.text} {current[0].text}"
+                current = (replace(statement, text=text), system, index)
+            else:
+                yield waiting
+            waiting = None
+        if _CHANGED.search(current[0].text) and not value_tokens(current[0].text, names=False):
+            waiting = current
+            continue
+        yield current
+    if waiting is not None:
+        yield waiting
+
+
+def _gives_value(current: Found, change: Found) -> bool:
+    """Whether `current` is a short statement naming values, said right after `change`."""
+    same = current[2] == change[2] and current[0].role == change[0].role
+    text = current[0].text
+    return same and len(text.split()) <= 8 and bool(value_tokens(text, names=False))
+
+
+_CHANGED = re.compile(
+    r"\b(?:got|has been|was|been|is|are|were)\s+(?:moved|changed|pushed|pulled|brought|bumped|"
+    r"shifted|rescheduled|postponed)\b",
+    re.I,
+)
+"""A change said without its new value ("the deadline got moved up", "standup's been changed")."""
 
 
 def _changes_of(statement: Statement) -> list[Statement]:

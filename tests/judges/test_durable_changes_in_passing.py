@@ -106,3 +106,14 @@ def test_a_price_change_leaves_a_sibling_sentence_of_its_message() -> None:
         ),
     )
     assert _naming(ledger.texts(), "LM-5521")
+
+
+def test_a_change_said_without_its_value_is_read_with_the_value_after_it() -> None:
+    ledger = said(
+        ("user", "The client demo is Wednesday at 15:00."),
+        ("assistant", "Noted."),
+        ("user", "ugh the client demo got pushed. Thursday 11:00 now"),
+    )
+    texts = ledger.texts()
+    assert not _naming(texts, "Wednesday")
+    assert [text for text in _naming(texts, "Thursday 11:00") if "client demo" in text]
