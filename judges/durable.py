@@ -24,6 +24,7 @@ from itertools import chain
 from typing import Any
 
 from judges.durable_detect import KINDS, classify
+from judges.durable_framing import ADVICE
 from judges.durable_ledger import PRIORITY, Ledger, kind_rank
 from judges.durable_match import (
     DurableItem,
@@ -177,7 +178,7 @@ def ledger_of(
     for statement, system, index in regrouped(found):
         kind, subject = _read(statement, system, readings)
         subject = names.read(statement, subject)
-        if statement.pasted:  # a log saying "2 changed" changes nothing anyone said
+        if statement.pasted or _advises(statement):  # a log's "2 changed", "must also move"
             subject = replace(subject, change=False)
         taken = taken_back(statement.text, current) if statement.role != "assistant" else None
         if taken is not None:  # "scratch the oak": the item naming it is taken back
@@ -200,7 +201,7 @@ def ledger_of(
             subject,
         )
         handed_over(item, current, superseded)
-        match = _match(item, current)
+        match = find_match(item, current)
         if match is None:
             if kind is not None or _unmatched_change(item):
                 current.append(item if kind else replace(item, kind="decision"))
@@ -239,13 +240,10 @@ def ledger_of(
     return Ledger(_typed(current), tuple(superseded))
 
 
-def _match(item: DurableItem, current: Sequence[DurableItem]) -> int | None:
-    """`find_match`, where pasted material restates or replaces only pasted material."""
-    if not item.pasted:
-        return find_match(item, current)
-    pasted = [at for at, old in enumerate(current) if old.pasted]
-    found = find_match(item, [current[at] for at in pasted])
-    return None if found is None else pasted[found]
+def _advises(statement: Statement) -> bool:
+    """Whether the assistant advises a change rather than making one ("the car return must also
+    move to 25 July"): what moves is the user's to say."""
+    return statement.role == "assistant" and ADVICE.search(statement.text) is not None
 
 
 def _echoes_gone(

@@ -1,12 +1,12 @@
 """Wording that frames a statement rather than states an item: a sentence announcing what
-follows, the speaker's own hedge before what they say, and a plan mentioned in passing
-(`judges.durable_detect` applies it)."""
+follows, the speaker's own hedge before what they say, a plan mentioned in passing
+(`judges.durable_detect` applies them), and advice worded as a change (`judges.durable`)."""
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["PLANNED", "PREFACE", "SAYING"]
+__all__ = ["ADVICE", "PLANNED", "PREFACE", "SAYING"]
 
 _I = re.IGNORECASE
 PREFACE = re.compile(
@@ -38,3 +38,11 @@ PLANNED = re.compile(
     _I,
 )
 """A plan stated in passing ("flying home from Zagreb on 22 May"): with a date, a fact."""
+
+
+ADVICE = re.compile(
+    r"\b(?:must|should|would need to|will need to|needs? to|has to|have to)\s+(?:also\s+)?"
+    r"(?:be\s+)?(?:move|moved|change|changed|switch|update|updated|shift|rebook|push|pushed)\b",
+    re.IGNORECASE,
+)
+"""Advice worded as a change ("the car return must also move to 25 July"): it changes nothing."""

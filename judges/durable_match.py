@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from judges.durable_subjects import Subject, same_subject, subject_of
 from judges.durable_values import (
@@ -54,6 +54,10 @@ def find_match(item: DurableItem, current: Sequence[DurableItem]) -> int | None:
     """The index of the newest item in force that `item` restates or changes, or None; a change
     that sets something replaces a setting before a report that shares its words ("we'll close
     at 15:30 UTC instead" changes "keep it open until 16:00 UTC", not "502s since 14:10 UTC")."""
+    if item.pasted:  # pasted material restates or replaces only pasted material
+        pasted = [at for at, old in enumerate(current) if old.pasted]
+        found = find_match(replace(item, pasted=False), [current[at] for at in pasted])
+        return None if found is None else pasted[found]
     found = _newest_match(item, current, range(len(current) - 1, -1, -1))
     if found is None or not item.subject.change or item.kind not in _SETTINGS:
         return found

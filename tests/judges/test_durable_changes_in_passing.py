@@ -117,3 +117,15 @@ def test_a_change_said_without_its_value_is_read_with_the_value_after_it() -> No
     texts = ledger.texts()
     assert not _naming(texts, "Wednesday")
     assert [text for text in _naming(texts, "Thursday 11:00") if "client demo" in text]
+
+
+def test_an_assistant_advising_a_change_leaves_the_booking_for_the_user_to_change() -> None:
+    ledger = said(
+        ("user", "I booked the van with Enterprise Leith, pick up 12 June 08:00, 340 pounds."),
+        ("user", "The cottage in Ullapool is ours from 12 June for 5 nights."),
+        ("assistant", "Then the van return should also move to 17 June."),
+        ("user", "Van return I changed already to 17 June, Enterprise said fine, 40 pounds more."),
+    )
+    texts = ledger.texts()
+    assert _naming(texts, "Ullapool")
+    assert _naming(texts, "Enterprise Leith")
