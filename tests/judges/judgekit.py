@@ -182,6 +182,11 @@ def said(*turns: tuple[str, str]) -> Ledger:
     return extract_durable([{"role": role, "content": text} for role, text in turns])
 
 
+def naming(texts: tuple[str, ...], *words: str) -> list[str]:
+    """The texts that name any of `words`."""
+    return [text for text in texts if any(word in text for word in words)]
+
+
 def first(ledger: Ledger, count: int) -> list[str]:
     """The texts of the `count` items `ledger` keeps first when room runs short."""
     return [ledger.items[n].text for n in ledger.priority_order()[:count]]

@@ -4,14 +4,10 @@ sibling sentence must leave alone."""
 
 from __future__ import annotations
 
-from judgekit import said
+from judgekit import naming, said
 
 from judges.durable_subjects import subject_of
 from judges.durable_values import value_classes, value_tokens
-
-
-def _naming(texts: tuple[str, ...], *words: str) -> list[str]:
-    return [text for text in texts if any(word in text for word in words)]
 
 
 def test_a_correction_naming_what_it_is_not_makes_that_value_stale_everywhere() -> None:
@@ -25,8 +21,8 @@ def test_a_correction_naming_what_it_is_not_makes_that_value_stale_everywhere() 
         ),
     )
     texts = ledger.texts()
-    assert not _naming(texts, "Admiral")
-    assert _naming(texts, "directline")
+    assert not naming(texts, "Admiral")
+    assert naming(texts, "directline")
 
 
 def test_a_renamed_branch_replaces_the_old_one() -> None:
@@ -36,8 +32,8 @@ def test_a_renamed_branch_replaces_the_old_one() -> None:
         ("user", "heads up the branch got renamed for the release, its release/2.3-csv now."),
     )
     texts = ledger.texts()
-    assert not _naming(texts, "feature/csv-speedup")
-    assert _naming(texts, "release/2.3-csv")
+    assert not naming(texts, "feature/csv-speedup")
+    assert naming(texts, "release/2.3-csv")
 
 
 def test_something_out_for_now_is_no_change() -> None:
@@ -53,8 +49,8 @@ def test_an_amount_without_a_sign_is_money_and_its_new_value_replaces_it() -> No
         ("user", "My brother chips in 500 euro, so the budget now is 4000 euro."),
     )
     texts = ledger.texts()
-    assert not _naming(texts, "3500")
-    assert _naming(texts, "4000 euro")
+    assert not naming(texts, "3500")
+    assert naming(texts, "4000 euro")
 
 
 def test_a_total_that_is_therefore_now_another_amount_is_a_change() -> None:
@@ -77,14 +73,14 @@ def test_a_cancelled_flight_leaves_the_other_flight_of_its_sentence() -> None:
         ),
     )
     texts = ledger.texts()
-    assert _naming(texts, "BA 1432")  # the outbound flight stands
-    assert not _naming(texts, "BA 1437")
-    assert _naming(texts, "BA 1439")
+    assert naming(texts, "BA 1432")  # the outbound flight stands
+    assert not naming(texts, "BA 1437")
+    assert naming(texts, "BA 1439")
 
 
 def test_a_booking_someone_made_is_an_item_even_when_values_crowd_it() -> None:
     ledger = said(("user", "In Porto we booked apartment Ribeira Flats for 3-7 May, ref 55102."))
-    assert _naming(ledger.texts(), "Ribeira Flats")
+    assert naming(ledger.texts(), "Ribeira Flats")
 
 
 def test_an_assistant_moving_one_date_leaves_that_date_elsewhere() -> None:
@@ -94,7 +90,7 @@ def test_an_assistant_moving_one_date_leaves_that_date_elsewhere() -> None:
         ("user", "We fly home a day later, on 18 June."),
         ("assistant", "Don't forget: the van return must also move to 18 June."),
     )
-    assert _naming(ledger.texts(), "Ullapool")
+    assert naming(ledger.texts(), "Ullapool")
 
 
 def test_a_price_change_leaves_a_sibling_sentence_of_its_message() -> None:
@@ -105,7 +101,7 @@ def test_a_price_change_leaves_a_sibling_sentence_of_its_message() -> None:
             "ref LM-5521. It is a bit dearer, 95 pounds instead of 80 before.",
         ),
     )
-    assert _naming(ledger.texts(), "LM-5521")
+    assert naming(ledger.texts(), "LM-5521")
 
 
 def test_a_change_said_without_its_value_is_read_with_the_value_after_it() -> None:
@@ -115,8 +111,8 @@ def test_a_change_said_without_its_value_is_read_with_the_value_after_it() -> No
         ("user", "ugh the client demo got pushed. Thursday 11:00 now"),
     )
     texts = ledger.texts()
-    assert not _naming(texts, "Wednesday")
-    assert [text for text in _naming(texts, "Thursday 11:00") if "client demo" in text]
+    assert not naming(texts, "Wednesday")
+    assert [text for text in naming(texts, "Thursday 11:00") if "client demo" in text]
 
 
 def test_an_assistant_advising_a_change_leaves_the_booking_for_the_user_to_change() -> None:
@@ -127,5 +123,5 @@ def test_an_assistant_advising_a_change_leaves_the_booking_for_the_user_to_chang
         ("user", "Van return I changed already to 17 June, Enterprise said fine, 40 pounds more."),
     )
     texts = ledger.texts()
-    assert _naming(texts, "Ullapool")
-    assert _naming(texts, "Enterprise Leith")
+    assert naming(texts, "Ullapool")
+    assert naming(texts, "Enterprise Leith")

@@ -4,15 +4,11 @@ a word with an unrelated rule, an assistant's "revised" remark, and a request th
 
 from __future__ import annotations
 
-from judgekit import first, said
+from judgekit import first, naming, said
 
 from judges.durable import DurableItem
 from judges.durable_stale import of_new_kind
 from judges.durable_subjects import subject_of
-
-
-def _naming(texts: tuple[str, ...], *words: str) -> list[str]:
-    return [text for text in texts if any(word in text for word in words)]
 
 
 def test_a_moved_date_replaces_every_item_naming_the_old_date() -> None:
@@ -27,9 +23,9 @@ def test_a_moved_date_replaces_every_item_naming_the_old_date() -> None:
         ),
     )
     texts = ledger.texts()
-    assert not _naming(texts, "9 October")
-    assert _naming(texts, "23 October")
-    assert _naming(texts, "24-hour clock")
+    assert not naming(texts, "9 October")
+    assert naming(texts, "23 October")
+    assert naming(texts, "24-hour clock")
 
 
 def test_a_revised_number_in_passing_leaves_a_date_alone() -> None:
@@ -52,8 +48,8 @@ def test_an_amount_replaced_is_gone_however_it_was_written() -> None:
         ("user", "Good news, my brother chips in, so the total budget is now 2.300 €."),
     )
     texts = ledger.texts()
-    assert not _naming(texts, "1,800", "1.800")
-    assert _naming(texts, "2.300 €")
+    assert not naming(texts, "1,800", "1.800")
+    assert naming(texts, "2.300 €")
 
 
 def test_a_change_replaces_the_item_holding_a_value_of_its_kind() -> None:
@@ -63,8 +59,8 @@ def test_a_change_replaces_the_item_holding_a_value_of_its_kind() -> None:
         ("user", "Actually we'll close it at 17:15 CET instead, the numbers look fine."),
     )
     texts = ledger.texts()
-    assert _naming(texts, "every timestamp in CET")
-    assert not _naming(texts, "18:00")
+    assert naming(texts, "every timestamp in CET")
+    assert not naming(texts, "18:00")
 
 
 def test_a_request_opening_with_please_and_a_condition_is_a_rule() -> None:
@@ -86,7 +82,7 @@ def test_a_name_typed_in_lower_case_is_still_the_name_a_change_replaces() -> Non
         ("assistant", "Great, next step is the plugin for Lumenpay."),
         ("user", "ok scratch that, we're going with vaultly."),
     )
-    assert not _naming(ledger.texts(), "Lumenpay", "lumenpay")
+    assert not naming(ledger.texts(), "Lumenpay", "lumenpay")
 
 
 def test_a_change_naming_what_it_shares_with_an_item_makes_none_of_its_other_names_stale() -> None:
@@ -164,7 +160,7 @@ def test_a_change_pointing_back_is_read_with_the_sentence_it_points_to() -> None
     )
     texts = ledger.texts()
     assert any("21 September" in text and "going with that one" in text for text in texts)
-    assert len(_naming(texts, "21 September")) == 1
+    assert len(naming(texts, "21 September")) == 1
 
 
 def test_a_correction_saying_what_in_fact_happened_replaces_what_was_said() -> None:
@@ -178,7 +174,7 @@ def test_a_correction_saying_what_in_fact_happened_replaces_what_was_said() -> N
         ),
     )
     texts = ledger.texts()
-    assert _naming(texts, "Saturday") and not _naming(texts, "Monday")
+    assert naming(texts, "Saturday") and not naming(texts, "Monday")
 
 
 def test_one_sentence_making_two_changes_makes_both() -> None:
@@ -193,8 +189,8 @@ def test_one_sentence_making_two_changes_makes_both() -> None:
         ),
     )
     texts = ledger.texts()
-    assert not _naming(texts, "3 July", "900873")
-    assert _naming(texts, "5 July") and _naming(texts, "07700 900218")
+    assert not naming(texts, "3 July", "900873")
+    assert naming(texts, "5 July") and naming(texts, "07700 900218")
 
 
 def test_an_instruction_to_leave_something_out_naming_an_address_ranks_first() -> None:
@@ -216,8 +212,8 @@ def test_a_short_answer_to_the_assistants_question_keeps_what_the_change_leaves(
         ("user", "the vicar needs the hall earlier, so we meet at 19:00 instead."),
     )
     texts = ledger.texts()
-    assert _naming(texts, "St Mary's church hall") and _naming(texts, "19:00")
-    assert not _naming(texts, "19:30")
+    assert naming(texts, "St Mary's church hall") and naming(texts, "19:00")
+    assert not naming(texts, "19:30")
 
 
 def test_a_role_handed_over_leaves_no_one_else_holding_it() -> None:
@@ -227,8 +223,8 @@ def test_a_role_handed_over_leaves_no_one_else_holding_it() -> None:
         ("user", "I'm off at six. Priya is DRI from now on"),
     )
     texts = ledger.texts()
-    assert not _naming(texts, "I'm the DRI")
-    assert _naming(texts, "OPS-7781") and _naming(texts, "Priya is DRI")
+    assert not naming(texts, "I'm the DRI")
+    assert naming(texts, "OPS-7781") and naming(texts, "Priya is DRI")
 
 
 def test_a_lead_in_to_a_list_states_nothing_and_its_items_do() -> None:
@@ -242,7 +238,7 @@ def test_a_lead_in_to_a_list_states_nothing_and_its_items_do() -> None:
     )
     texts = ledger.texts()
     assert "Follow these policies:" not in texts
-    assert _naming(texts, "Never book a minor") and _naming(texts, "48 hours")
+    assert naming(texts, "Never book a minor") and naming(texts, "48 hours")
 
 
 def test_a_bare_number_shared_in_passing_changes_nothing() -> None:
@@ -250,4 +246,4 @@ def test_a_bare_number_shared_in_passing_changes_nothing() -> None:
         ("assistant", "Rule: uploads to the archive are limited to 4 per hour for ACC-3310."),
         ("user", "the error rate moved by about 4%, nothing to worry about"),
     )
-    assert _naming(ledger.texts(), "ACC-3310")
+    assert naming(ledger.texts(), "ACC-3310")
