@@ -169,7 +169,10 @@ def _split_outside_brackets(pattern: re.Pattern[str], text: str) -> list[str]:
     """`text` split where `pattern` matches outside round or square brackets and quotes (an
     aside in brackets is part of its clause: "(mmol/L rather than mM; never rpm)")."""
     depths, depth, quoted = [], 0, False
-    for character in text:
+    for at, character in enumerate(text):
+        if at and text[at - 1] in ":;" and character in "()":
+            depths.append(depth + quoted)  # a smiley, ":(" or ";)", opens and closes nothing
+            continue
         depth = max(0, depth + (character in "([“") - (character in ")]”"))
         quoted = quoted != (character == '"')
         depths.append(depth + quoted)

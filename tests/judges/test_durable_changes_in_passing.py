@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from judgekit import naming, said
 
+from judges.durable_statements import comma_clauses
 from judges.durable_subjects import subject_of
 from judges.durable_values import value_classes, value_tokens
 
@@ -125,3 +126,16 @@ def test_an_assistant_advising_a_change_leaves_the_booking_for_the_user_to_chang
     texts = ledger.texts()
     assert naming(texts, "Ullapool")
     assert naming(texts, "Enterprise Leith")
+
+
+def test_a_smiley_opens_no_bracket_and_a_cancelled_booking_goes() -> None:
+    text = "Bad news :( Harbour View Lodge cancelled our booking, they have a burst pipe."
+    assert len(comma_clauses(text)) == 2
+    ledger = said(
+        ("user", "In Oban we booked Harbour View Lodge for 2-5 May, booking number 771203."),
+        ("assistant", "Lovely spot."),
+        ("user", text + " I found a new place: Kerrera Rooms, same dates, confirmation KR-4410."),
+    )
+    texts = ledger.texts()
+    assert not naming(texts, "Harbour View")
+    assert naming(texts, "KR-4410")
