@@ -96,10 +96,10 @@ class Ledger:
 
 def _rank(item: DurableItem) -> int:
     """An item's place in `Ledger.priority_order` before its age breaks ties."""
-    said_by_assistant = item.role == "assistant" and item.kind != "state" and not _records(item)
-    said_by_assistant = said_by_assistant or item.pasted  # what a log or a script says
+    assistants = item.role == "assistant" and item.kind != "state" and not _records(item)
+    second_hand = assistants or item.pasted  # the assistant's words, or a pasted log or script
     telling = item.role != "system" and not weighty(item.text, item.kind)
-    return kind_rank(item.kind, item.text) + len(PRIORITY) * (telling + 2 * said_by_assistant)
+    return kind_rank(item.kind, item.text) + len(PRIORITY) * (telling + 2 * second_hand)
 
 
 def _records(item: DurableItem) -> bool:
