@@ -118,6 +118,8 @@ def _kind_of(text: str, statement: Statement, system: bool) -> str | None:
     instructed = statement.role in ("user", "system", "developer")
     if found is None and instructed and (SHOULD.search(text) or _prohibits(text)):
         found = "rule"
+    if found is None and instructed and _asked_in_passing(text):
+        found = "constraint" if _VALUE.search(text) else "preference"
     if found is None and instructed and (CARE.search(text) or _counted_fact(text)):
         found = "fact"  # "Oliver has a nut allergy", "it's seventeen kids on the day"
     if found is None and _planned(text, statement.role):
@@ -205,6 +207,16 @@ def _announces(text: str) -> bool:
 def _planned(text: str, role: str) -> bool:
     """A plan the user states in passing with its date ("flying home from Zagreb on 22 May")."""
     return role == "user" and PLANNED.match(text) is not None and "time" in classes_of(text)
+
+
+def _asked_in_passing(text: str) -> bool:
+    """A request with no verb that ends on "please" ("dish names in plain English please",
+    "replies in Spanish pls"): how something is wanted, said in the fewest words."""
+    return _POLITE_END.search(text) is not None and VERB.search(text) is None
+
+
+_POLITE_END = re.compile(r"(?:[\w'-]+\W+){3,}(?:please|pls|plz)[.!]*$", re.IGNORECASE)
+"""Three words or more, then "please" to close the sentence."""
 
 
 def _prohibits(text: str) -> bool:

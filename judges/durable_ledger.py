@@ -15,7 +15,7 @@ from judges.durable_match import DurableItem
 from judges.durable_subjects import same_subject, subject_of
 from judges.durable_values import classes_of, replaced_test, with_days
 from judges.durable_weight import weighty
-from judges.durable_wording import LIMIT
+from judges.durable_wording import LIMIT, WAITING
 
 __all__ = ["PRIORITY", "Ledger", "kind_rank"]
 
@@ -96,7 +96,7 @@ class Ledger:
 
 def _rank(item: DurableItem) -> int:
     """An item's place in `Ledger.priority_order` before its age breaks ties."""
-    assistants = item.role == "assistant" and item.kind != "state" and not _records(item)
+    assistants = item.role == "assistant" and not (_records(item) or _reports_state(item))
     second_hand = assistants or item.pasted  # the assistant's words, or a pasted log or script
     telling = item.role != "system" and not weighty(item.text, item.kind)
     return kind_rank(item.kind, item.text) + len(PRIORITY) * (telling + 2 * second_hand)
@@ -110,8 +110,25 @@ def _records(item: DurableItem) -> bool:
 
 _DONE = re.compile(
     r"\bI(?:'ve| have)\s+(?:now\s+|just\s+)?(?:moved|booked|opened|escalated|changed|updated|"
-    r"scheduled|rescheduled|cancelled|canceled|created|filed|raised|logged|registered|renamed)\b"
+    r"amended|scheduled|rescheduled|cancelled|canceled|created|filed|raised|logged|registered|renamed)\b"
 )
+
+
+def _reports_state(item: DurableItem) -> bool:
+    """Whether the assistant's item reports where the work stands ("PR #882 is open, waiting on
+    Tomasz's review", "Status: the refund is approved"), not advice, praise or a guess that
+    happens to name progress ("once it is done the rest will feel manageable")."""
+    return item.kind == "state" and (
+        WAITING.search(item.text) is not None or _STATUS_LEAD.match(item.text) is not None
+    )
+
+
+_STATUS_LEAD = re.compile(
+    r"\W*(?:(?:current\s+)?status|state|progress|done|open|pending|blocked|(?:to\s+)?recap|"
+    r"where (?:things|matters|we|it|this) (?:stands?|are|is))\b",
+    re.IGNORECASE,
+)
+"""A line opening on where things stand ("Status:", "Done:", "To recap where matters stand")."""
 
 
 def _bounds(item: DurableItem) -> bool:

@@ -1,0 +1,60 @@
+"""A request made in the fewest words ("... please"), and which of the assistant's lines count as
+the state of the work (a report) rather than advice, praise or a guess."""
+
+from __future__ import annotations
+
+from judgekit import said
+
+
+def _ranked(ledger: object) -> list[str]:
+    items = ledger.items  # type: ignore[attr-defined]
+    return [items[n].text for n in ledger.priority_order()]  # type: ignore[attr-defined]
+
+
+def test_a_verbless_request_ending_in_please_is_kept() -> None:
+    ledger = said(
+        ("user", "ok the newsletter. headlines in sentence case please. and keep going"),
+        ("assistant", "Sentence case it is."),
+        ("user", "invoices to accounts@harbourline.example pls"),
+    )
+    kinds = {item.text: item.kind for item in ledger.items}
+    assert any("headlines in sentence case" in text for text in kinds)
+    assert any(
+        "accounts@harbourline.example" in text and kind == "constraint"
+        for text, kind in kinds.items()
+    )
+
+
+def test_please_alone_or_after_a_word_or_two_states_nothing() -> None:
+    ledger = said(("user", "yes please."), ("user", "one more please"), ("user", "coffee pls"))
+    assert not ledger.items
+
+
+def test_an_assistant_report_of_where_things_stand_ranks_with_the_users_items() -> None:
+    ledger = said(
+        ("user", "Budget for the shoot is capped at 2,400 euro, and we don't film after 18:00."),
+        ("assistant", "Status: location permit waiting on the council, crew of four confirmed."),
+        ("user", "Also my producer is Ines Moreau, ines@northlight.example."),
+        ("user", "Please always copy her on anything to the council."),
+    )
+    order = _ranked(ledger)
+    report = next(n for n, text in enumerate(order) if "waiting on the council" in text)
+    producer = next(n for n, text in enumerate(order) if "Ines Moreau" in text)
+    assert report < producer
+
+
+def test_assistant_advice_and_praise_rank_after_the_users_items() -> None:
+    ledger = said(
+        ("user", "The hull gets antifouled before 12 April, the crane is booked that day."),
+        (
+            "assistant",
+            "That's a lot of progress already, the keel bolts done is the hard part. If the "
+            "old paint is stuck, soften it with the heat gun before you scrape, and once it is "
+            "done the rest goes quickly.",
+        ),
+        ("user", "Marina contact is Tomasz Wrona, 07700 900377."),
+    )
+    order = _ranked(ledger)
+    contact = next(n for n, text in enumerate(order) if "Tomasz Wrona" in text)
+    advice = [n for n, text in enumerate(order) if "heat gun" in text or "progress" in text]
+    assert advice and contact < min(advice)
