@@ -222,7 +222,9 @@ def ledger_of(
             replaced = of_new_kind(gone, item, old)
             _echoes_gone(current, superseded, old, replaced)
             replaced_elsewhere(current, superseded, replaced, item.message)
-            current.append(replace(item, kind=kind_of, text=text, subject=subject_of(text)))
+            current.append(
+                replace(item, kind=kind_of, text=text, subject=subject_of(text), revised=True)
+            )
             continue
         named = _lower(item.subject) | {value.lower() for value in item.subject.said}
         stale = tuple(
@@ -236,7 +238,9 @@ def ledger_of(
         if (left := _still_stated(old, stale, item, readings)) is not None:
             current.append(left)
         replaced_elsewhere(current, superseded, replaced, item.message)
-        current.append(replace(item, kind=kind_of, text=text, subject=subject_of(text)))
+        current.append(
+            replace(item, kind=kind_of, text=text, subject=subject_of(text), revised=True)
+        )
     return Ledger(_typed(current), tuple(superseded))
 
 

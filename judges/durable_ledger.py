@@ -99,7 +99,10 @@ def _rank(item: DurableItem) -> int:
     assistants = item.role == "assistant" and not (_records(item) or _reports_state(item))
     second_hand = assistants or item.pasted  # the assistant's words, or a pasted log or script
     telling = item.role != "system" and not weighty(item.text, item.kind)
-    return kind_rank(item.kind, item.text) + len(PRIORITY) * (telling + 2 * second_hand)
+    rank = kind_rank(item.kind, item.text)
+    if item.revised and not second_hand:
+        rank = min(rank, PRIORITY.index("constraint"))
+    return rank + len(PRIORITY) * (telling + 2 * second_hand)
 
 
 def _records(item: DurableItem) -> bool:

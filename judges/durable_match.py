@@ -44,6 +44,8 @@ class DurableItem:
     echo: bool = False
     pasted: bool = False
     subject: Subject = field(default_factory=lambda: subject_of(""), compare=False, repr=False)
+    revised: bool = False
+    """Whether it changed an earlier item: a value someone bothered to change is one they use."""
 
 
 _SETTINGS = ("rule", "constraint", "decision", "preference")

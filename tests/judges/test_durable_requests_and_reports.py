@@ -58,3 +58,18 @@ def test_assistant_advice_and_praise_rank_after_the_users_items() -> None:
     contact = next(n for n, text in enumerate(order) if "Tomasz Wrona" in text)
     advice = [n for n, text in enumerate(order) if "heat gun" in text or "progress" in text]
     assert advice and contact < min(advice)
+
+
+def test_a_value_someone_changed_ranks_before_facts_told_later() -> None:
+    ledger = said(
+        ("user", "The open day is on Saturday 14 March."),
+        ("user", "Our caretaker is Bogdan Lis, he has the hall keys."),
+        ("user", "Small change, the open day is now Saturday 21 March."),
+        ("user", "The parents' rep is Aoife Kearney, she does the raffle."),
+        ("user", "The school office number is 0161 496 0872."),
+    )
+    order = _ranked(ledger)
+    changed = next(n for n, text in enumerate(order) if "21 March" in text)
+    told = [n for n, text in enumerate(order) if "Kearney" in text or "0161" in text]
+    assert told and changed < min(told)
+    assert not any("14 March" in text for text in order)
