@@ -32,6 +32,7 @@ from judges.durable_wording import (
     DECISION,
     DESCRIBED,
     DIRECTED_BEFORE,
+    DONE_BEFORE,
     GENERIC,
     HABIT_WORD,
     HEADING_WORDS,
@@ -182,6 +183,8 @@ def _asks(text: str) -> bool:
     for match in RULE.finditer(text):
         if _OWN_DUTY.search(text[: match.start()]) and not NEEDS.match(text[match.end() :]):
             continue  # the speaker's own duty: "I must correct something", "I shall not be in"
+        if DONE_BEFORE.match(text, match.end()):
+            continue  # "never used one": what happened, not what is asked
         if not HABIT_WORD.fullmatch(match.group(0)):
             return True
         if _RELATIVE.search(text[: match.start()]):

@@ -13,7 +13,7 @@ from functools import cached_property
 
 from judges.durable_match import DurableItem
 from judges.durable_subjects import same_subject, subject_of
-from judges.durable_values import classes_of, replaced_test, with_days
+from judges.durable_values import classes_of, replaced_test, value_tokens, with_days
 from judges.durable_weight import weighty
 from judges.durable_wording import LIMIT, WAITING
 
@@ -98,9 +98,10 @@ def _rank(item: DurableItem) -> int:
     """An item's place in `Ledger.priority_order` before its age breaks ties."""
     assistants = item.role == "assistant" and not (_records(item) or _reports_state(item))
     second_hand = assistants or item.pasted  # the assistant's words, or a pasted log or script
-    telling = item.role != "system" and not weighty(item.text, item.kind)
+    changed = item.revised and bool(value_tokens(item.text))  # a value someone changed
+    telling = item.role != "system" and not changed and not weighty(item.text, item.kind)
     rank = kind_rank(item.kind, item.text)
-    if item.revised and not second_hand:
+    if changed and not second_hand:
         rank = min(rank, PRIORITY.index("constraint"))
     return rank + len(PRIORITY) * (telling + 2 * second_hand)
 

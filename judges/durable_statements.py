@@ -41,12 +41,14 @@ _TAG = re.compile(r"\s*([A-Z][\w.-]{0,30}):\s+(?=\S+\s+\S+\s+\S)")
 _BULLET = re.compile(r"^\s*(?:[-*•·]|\d{1,2}[.)]|[a-z][.)])\s+")
 _SENTENCE = re.compile(
     r"(?<=[.!?])(?<!\b(?:Dr|Mr|Ms|Mx|St|Sr|Jr|Mt)\.)(?<!\b(?:Mrs|Fig)\.)(?<!\bProf\.)"
+    r"(?<!\b[A-Z]\.)"
     r"\s+(?=[A-Z\"'(\[]|[a-z][\w-]*(?: [\w-]+){0,3}:\s)"
     r"|(?<=[\w%)][.!?])(?<!\b\w\.)(?<!\b(?:vs|cf|ca|no)\.)(?<!\be\.g\.)(?<!\bi\.e\.)"
     r"(?<!\betc\.)(?<!\bapprox\.)\s+(?=[a-z])"
 )
-"""A sentence break: before a capital unless the period ends a title ("Dr. Osei"), or before a
-lower-case start (chat style) unless the period ends an abbreviation or an initial."""
+"""A sentence break: before a capital unless the period ends a title or an initial ("Dr. Osei",
+"R. Okafor"), or before a lower-case start (chat style) unless the period ends an abbreviation
+or an initial."""
 _CLAUSE = re.compile(
     r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:the|my|our|your|their|we|i|you|it|its|"
     r"deploys?|all|every|no|please|also|change|move|switch|set)\b)",

@@ -70,7 +70,16 @@ def _instructs(text: str, stripped: str) -> bool:
         return True
     if any(opens_instruction(clause) for clause in comma_clauses(stripped)[1:]):
         return True  # "eggs + dairy fine, no fish"
-    return _DIRECTED.search(text) is not None
+    return _DIRECTED.search(text) is not None or _FORBIDS.match(stripped) is not None
+
+
+_FORBIDS = re.compile(
+    r"\W*(?:(?:oh|and|but|also|so|please|pls|just)[,\s]+)*(?:don'?t|dont|do not|never|no need to)"
+    r"\s+(?:ever\s+)?(?!(?:\w+ed|had|been|was|were|got|did|seen|heard)\b)[a-z]+",
+    re.IGNORECASE,
+)
+"""A statement opening on an action forbidden ("dont touch anything under legacy/", "NEVER run
+anything against prod"), not on what someone never did ("never used one")."""
 
 
 def _concrete(value: str) -> bool:

@@ -95,8 +95,13 @@ SCOPING = re.compile(
     r"^(?:please\s+)?(?:exclude|ignore|skip|omit|leave out|filter out|drop|disregard)\b", _I
 )
 """An instruction about what the work covers ("exclude the test accounts"): it lasts."""
-SHOULD = re.compile(r"^(?!(?:it|this|that|there|which)\b)[^?]*?\b(?:should|ought to)\b", _I)
-"""A requirement in the user's or the system's words ("charts should use our colours")."""
+SHOULD = re.compile(
+    r"^(?!(?:it|this|that|there|which)\b)[^?]*?\b(?:should|ought to)\b"
+    r"(?!(?<=\bi should)\s+(?:be grateful|like|love|value|appreciate|think|imagine|hope|say)\b)",
+    _I,
+)
+"""A requirement in the user's or the system's words ("charts should use our colours"), not
+the speaker's courtesy ("I should be grateful for some assistance", "I should like to ...")."""
 PROHIBITION = re.compile(
     r"^(?:oh,?\s+)?(?:and\s+|but\s+|also\s+)?(?:please\s+)?"
     r"(?:absolutely\s+|definitely\s+|strictly\s+)?"
@@ -227,12 +232,18 @@ ABOUT_US = re.compile(
     _I,
 )
 """A statement about the user or the people they speak for ("my partner is vegetarian")."""
+_DONE_FORM = (
+    r"(?:\w+ed|made|did|was|were|had|got|saw|went|said|paid|sent|knew|took|came|ran|gave|"
+    r"bought|sold|told|heard|left|met|put|read|won|lost)\b"
+)
 DESCRIBED = re.compile(
     r"\b(?!(?:and|but|so|please|pls|just|also|then|oh)\b)[a-z']+,?\s+(?:never|always)\s+"
-    r"(?:\w+ed|made|did|was|were|had|got|saw|went|said|paid|sent|knew|took|came|ran|gave|"
-    r"bought|sold|told|heard|left|met|put|read|won|lost)\b",
+    + _DONE_FORM,
     _I,
 )
+DONE_BEFORE = re.compile(r"\s+(?!\w+eed\b)(?:\w+ed|had|did|was|were|got|saw|went)\b", _I)
+"""A verb in the past after a rule word ("never used one", "always had a spare"): a report of
+what happened, even when it opens the sentence; "never proceed" is no past."""
 """What someone did or never did ("she never made the payment"): a fact, not a rule; opening
 the sentence, the same words instruct ("never put the two of them together")."""
 VERBLESS = re.compile(

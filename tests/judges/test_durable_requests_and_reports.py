@@ -73,3 +73,29 @@ def test_a_value_someone_changed_ranks_before_facts_told_later() -> None:
     told = [n for n, text in enumerate(order) if "Kearney" in text or "0161" in text]
     assert told and changed < min(told)
     assert not any("14 March" in text for text in order)
+
+
+def test_formal_courtesy_with_should_is_no_rule() -> None:
+    ledger = said(
+        (
+            "user",
+            "I should be grateful for your help with a complaint to my energy supplier. "
+            "I should like to keep the tone measured. Letters should be signed 'R. Okafor'.",
+        ),
+    )
+    rules = [item.text for item in ledger.items if item.kind == "rule"]
+    assert any("signed 'R. Okafor'" in text for text in rules)
+    assert not any("grateful" in text or "measured" in text for text in rules)
+
+
+def test_a_forbidden_action_in_few_words_ranks_before_what_is_told() -> None:
+    ledger = said(
+        ("user", "dont touch anything under vendor/ , upstream owns it"),
+        ("user", "the build box was slow all morning, it's fine now I think"),
+        ("user", "never used bazel myself, honestly"),
+    )
+    order = _ranked(ledger)
+    forbidden = next(n for n, text in enumerate(order) if "vendor/" in text)
+    assert all(forbidden < n for n, text in enumerate(order) if "vendor/" not in text)
+    kinds = {item.text: item.kind for item in ledger.items}
+    assert not any("bazel" in text and kind == "rule" for text, kind in kinds.items())
