@@ -105,7 +105,11 @@ def _classify(statement: Statement, system: bool) -> str | None:
 
 
 def _kind_of(text: str, statement: Statement, system: bool) -> str | None:
-    """The kind `text` (the statement's words) states, or None."""
+    """The kind `text` (the statement's words) states, or None; a request worded as a question
+    ("May I ask that any letters be in plain text?", "could you always cc Dana?") states what
+    it asks for."""
+    if is_question(text) and statement.role != "assistant":
+        return _asked_for(text, statement, system)
     if is_question(text) or len(text) < 6:
         return None
     if _data_row(text) and not (_worded_key(text) or _planned(text, statement.role)):
@@ -212,10 +216,40 @@ def _planned(text: str, role: str) -> bool:
     return role == "user" and PLANNED.match(text) is not None and "time" in classes_of(text)
 
 
+def _asked_for(text: str, statement: Statement, system: bool) -> str | None:
+    """The kind of what a request worded as a question asks for, or None for any other question."""
+    frame = _REQUEST_FRAME.match(text)
+    if frame is None:
+        return None
+    body = text[frame.end() :].strip().rstrip("?").strip()
+    if not body or is_question(body) or _FINDS_OUT.match(body):
+        return None
+    if frame.group(1) and _SUBJUNCTIVE.search(body):
+        return "rule"  # "may I ask that any letters ... be in plain text"
+    return _kind_of(body, statement, system)
+
+
+_REQUEST_FRAME = re.compile(
+    r"^(?:(?:so|and|also|oh|one more thing)[,\s]+)?(?:please\s+)?"
+    r"(?:(?:may|might|can|could) i (?:ask|request)( that)?(?: you(?: to)?)?|"
+    r"(?:could|can|would|will) you(?: please| kindly)?|would you mind)\s+",
+    re.IGNORECASE,
+)
+"""A request worded as a question; its group: "that", what follows says what must be so."""
+_FINDS_OUT = re.compile(
+    r"[\w-]+(?:\s+(?:me|us|out|back))?\s+(?:whether|if|what|which|when|where|who|how|why)\b",
+    re.IGNORECASE,
+)
+"""A request for an answer ("check whether the March one went out", "tell me what it was")."""
+_SUBJUNCTIVE = re.compile(r"\b(?:be|not be|always be|never be|remain|stay)\b", re.IGNORECASE)
+
+
 def _asked_in_passing(text: str) -> bool:
-    """A request with no verb that ends on "please" ("dish names in plain English please",
-    "replies in Spanish pls"): how something is wanted, said in the fewest words."""
-    return _POLITE_END.search(text) is not None and VERB.search(text) is None
+    """A request with no verb that ends on "please", alone or as a clause ("dish names in plain
+    English please", "commit msgs in conventional commits format pls, ci lints them"): how
+    something is wanted, said in the fewest words."""
+    clauses = (clause.rstrip(",;") for clause in comma_clauses(text))
+    return any(_POLITE_END.search(c) and VERB.search(c) is None for c in clauses)
 
 
 _POLITE_END = re.compile(r"(?:[\w'-]+\W+){3,}(?:please|pls|plz)[.!]*$", re.IGNORECASE)
@@ -275,6 +309,8 @@ def _data_row(text: str) -> bool:
     values = len(value_tokens(text))
     if values < 3 or values * 3 < len(text.split()):
         return False
+    if IMPERATIVE.search(text):
+        return False  # "use port 8443 on 10.0.0.5": an instruction, however many values
     return not (VERB.search(text) or STATE.search(text) or _SOMEONE_DOES.search(text))
 
 

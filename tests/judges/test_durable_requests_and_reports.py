@@ -99,3 +99,22 @@ def test_a_forbidden_action_in_few_words_ranks_before_what_is_told() -> None:
     assert all(forbidden < n for n, text in enumerate(order) if "vendor/" not in text)
     kinds = {item.text: item.kind for item in ledger.items}
     assert not any("bazel" in text and kind == "rule" for text, kind in kinds.items())
+
+
+def test_a_request_worded_as_a_question_states_what_it_asks_for() -> None:
+    ledger = said(
+        (
+            "user",
+            "Might I ask that every invoice you draft be addressed to Accounts Payable, not to "
+            "me personally? Could you always quote the PO number 88-1207 as well?",
+        ),
+        ("user", "Can you check whether the March one went out? Could you tell me what it was?"),
+    )
+    texts = " ".join(ledger.texts())
+    assert "Accounts Payable" in texts and "88-1207" in texts
+    assert "March one" not in texts and "what it was" not in texts
+
+
+def test_please_closing_a_clause_makes_a_request_of_it() -> None:
+    ledger = said(("user", "ok. branch names in kebab-case pls, the deploy script splits on _"))
+    assert any("kebab-case" in text for text in ledger.texts())
