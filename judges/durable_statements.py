@@ -32,7 +32,10 @@ _QUESTION = re.compile(
     r"(?:tell|show) me (?:what|which))\b|"
     r"^(?:(?:so|and|but|ok|okay|hmm)[,\s]+)?(?:(?:what|where|which|how|when|who|why)\s+"
     r"(?:should|shall|can|could|do|does|did|would|will)\s+(?:i|we|you|u|they|he|she)|"
-    r"why (?:is|are|was|were|does|do) (?:it|this|that|they|there))\b",
+    r"why (?:is|are|was|were|does|do) (?:it|this|that|they|there)|"
+    r"(?:do|does|did|can|should|shall|is|are|am|was|were|have|has) "
+    r"(?:i|we|they|he|she|it|there|this|that)"
+    r"(?! (?:said|say|says|mention|mentioned|tell|told)\b))\b",
     re.IGNORECASE,
 )
 """A question, also one asked as a request ("Remind me what the limit was.") or in chat with no
@@ -44,11 +47,12 @@ _SENTENCE = re.compile(
     r"(?<!\b[A-Z]\.)"
     r"\s+(?=[A-Z\"'(\[]|[a-z][\w-]*(?: [\w-]+){0,3}:\s)"
     r"|(?<=[\w%)][.!?])(?<!\b\w\.)(?<!\b(?:vs|cf|ca|no)\.)(?<!\be\.g\.)(?<!\bi\.e\.)"
+    r"(?<!\d\.\d\d\.)(?<!\d\.\d\.)"
     r"(?<!\betc\.)(?<!\bapprox\.)\s+(?=[a-z])"
 )
 """A sentence break: before a capital unless the period ends a title or an initial ("Dr. Osei",
-"R. Okafor"), or before a lower-case start (chat style) unless the period ends an abbreviation
-or an initial."""
+"R. Okafor"), or before a lower-case start (chat style) unless the period ends an abbreviation,
+an initial or a date written day first ("on 12.03. at 9:40")."""
 _CLAUSE = re.compile(
     r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:the|my|our|your|their|we|i|you|it|its|"
     r"deploys?|all|every|no|please|also|change|move|switch|set)\b)",

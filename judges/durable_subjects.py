@@ -14,7 +14,12 @@ from dataclasses import dataclass
 
 from judges.durable_detect import LEAD_IN
 from judges.durable_statements import BRACKETED, comma_clauses
-from judges.durable_values import named_as_gone, value_classes, value_tokens
+from judges.durable_values import (
+    named_as_gone,
+    value_classes,
+    value_tokens,
+    without_closing_point,
+)
 from judges.text import STOPWORDS, stem
 
 __all__ = ["Subject", "same_subject", "subject_of", "without_markers"]
@@ -35,6 +40,14 @@ _CHANGE_LEAD = re.compile(
 )
 """A marker that opens a change, however long the framing after it ("Change of plan from the
 partners: ...")."""
+_CHANGED_IN_FRAMING = re.compile(
+    r"\b(?:(?:he|she|they|we|i|you|it)\s+(?:have\s+|has\s+)?(?:change[ds]?|move[ds]?)|"
+    r"(?:the|my|our|your|their|his|her)\s+[\w-]+\s+(?:have\s+|has\s+)?(?:changed|moved))\b"
+    r"|\b(?:switched|replaced|corrected|revised)\b",
+    _I,
+)
+"""A change named in the framing before the colon ("He change the medicine: now ibuprofen
+600 mg"): what follows the colon is the new value."""
 _MARKER_REST = re.compile(r"^[^:]{1,40}:\s+(?=\S+\s+\S+\s+\S+)")
 """What a marker's phrase goes on with before its colon ("from the partners:")."""
 _CHANGE = re.compile(
@@ -52,7 +65,8 @@ _CHANGE = re.compile(
     r"(?<!\bfor)(?<!\bright)(?<!\bjust)(?<!\bby)(?<!\buntil) now(?=\s*(?:[,.;!)]|$))|"
     r"(?:is|are) (?:therefore|thus|then|so|also) now|now (?:is|are|becomes?)\b|cancell?ed|"
     r"(?:we|they|he|she|it|you|i|is|are|was) now|too now|now,? not|"
-    r"(?:the|our) new [\w-]+(?: (?!(?:and|or|but)\b)[\w-]+)? (?:is|are|will be|goes)\b|"
+    r"(?:(?:the|our|my|your) |^)new [\w-]+(?: (?!(?:and|or|but)\b)[\w-]+)? "
+    r"(?:is|are|will be|goes)\b|"
     r"clarif(?:y|ies|ied)|"
     r"my mistake|my bad|i meant|typo|in fact|turns out|turned out|"
     r"upgrad(?:e|ed|es|ing)|downgrad(?:e|ed|es|ing)|migrat(?:e|ed|es|ing)|"
@@ -136,9 +150,11 @@ class Subject:
 
 def subject_of(text: str) -> Subject:
     """The subject of one durable statement."""
-    body = _lead_stripped(text.strip().rstrip(".!;"))
+    body = _lead_stripped(without_closing_point(text.strip()))
     framed = _FRAMING.sub("", text.strip(), count=1)
+    framing = text.strip()[: len(text.strip()) - len(framed)]
     marked = _CHANGE.search(framed) is not None or _CHANGE_LEAD.match(text.strip()) is not None
+    marked = marked or _CHANGED_IN_FRAMING.search(framing) is not None
     change = marked and _HEDGED.search(framed) is None
     key_text, value_text = _split(body)
     setting = body

@@ -24,6 +24,7 @@ __all__ = [
     "value_keys",
     "value_tokens",
     "with_days",
+    "without_closing_point",
 ]
 
 _I = re.IGNORECASE
@@ -36,11 +37,12 @@ VALUE = re.compile(
     r"\b(?:\d{1,3}(?:[.,\s]\d{3})+|\d+)(?:[.,]\d{1,2})?\s?(?:€|(?:euros?|eur|usd|gbp|chf|dollars?|"
     r"pounds?)\b)|"
     r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}(?:\s?[ap]m)?\b|\b\d{1,2}\s?[ap]m\b|"
+    r"\b(?:[0-2]?\d|3[01])\.(?:0?[1-9]|1[0-2])\.(?:\d{4}\b|\d{2}\b)?(?!\d)|"
     r"\bv?\d+(?:\.\d+){1,3}\b|"
     r"\b\d[\d,]*(?:\.\d+)?(?:[\s-]?(?:%|percent|ms|s|sec|seconds?|minutes?|mins?|hours?|hrs?|"
     r"days?|weeks?|months?|years?|gb|mb|kb|tb|k|m|usd|eur|gbp|words?|tokens?|items?|users?|"
     r"requests?|retries|times|characters|chars|lines|rows|calls|nights?|people|guests?|adults?|"
-    r"kg|km))?\b|"
+    r"kg|km|mg|mcg|ml|mmol|tablets?|pills?|capsules?|drops?|puffs?))?\b|"
     r"\b(?=[\w./-]*[-_.])[A-Za-z][\w.-]*(?:/[\w.-]*[A-Za-z0-9])+|"
     r"\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9]+(?:[-_./][A-Za-z0-9]+)+\b|"
     r"\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{3,}\b|"
@@ -52,6 +54,8 @@ VALUE = re.compile(
     r"sandbox|qa|eu-[a-z]+-\d|us-[a-z]+-\d|ap-[a-z]+-\d)\b",
     _I,
 )
+_DAY_MONTH = re.compile(r"\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})?")
+"""A date written day first with points ("Tuesday 12.03.", "19.03.2025"), not a version."""
 _NAME = re.compile(r"\b[A-Z][A-Za-z0-9]*(?:[ -][A-Z][A-Za-z0-9]*)*\b")
 _OPENS = re.compile(r"(?:^|[.!?:;(\"'“]|^\s*[-*•]|\n)\s*$")
 _NOT_NAMES_TEXT = """
@@ -66,9 +70,13 @@ _CLASSES = (
         "money",
         re.compile(r"^[$€£¥]|€$|\b(?:euros?|eur|usd|gbp|chf|dollars?|pounds?|aud|cad)\b", _I),
     ),
-    ("date", re.compile(r"^\d{4}-\d{2}-\d{2}$")),
+    ("date", re.compile(r"^\d{4}-\d{2}-\d{2}$|^\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})?$")),
+    (
+        "dose",
+        re.compile(r"^\d[\d,.]*\s?(?:mg|mcg|ml|mmol|tablets?|pills?|capsules?|drops?|puffs?)$"),
+    ),
     ("phone", re.compile(r"^(?:\+\d{1,3}[\s-]?|0)\d{2,5}(?:[\s-]\d{2,6}){1,3}$")),
-    ("version", re.compile(r"^v?\d+(?:\.\d+){1,3}$")),
+    ("version", re.compile(r"^(?!\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})?$)v?\d+(?:\.\d+){1,3}$")),
     ("time", re.compile(r"^\d{1,2}(?::\d{2})?\s?(?:[ap]m)?(?:\s?(?:UTC|GMT|[A-Z]{3,4}))?$", _I)),
     (
         "duration",
@@ -95,13 +103,39 @@ _CLASSES = (
 )
 
 
+def without_closing_point(text: str) -> str:
+    """`text` without the marks that close it, except the point of a date written day first
+    ("on Tuesday 12.03.")."""
+    date = re.search(r"(?<![\d.])" + _DAY_MONTH.pattern + r"$", text)
+    if date and _dated(text, date.start()):
+        return text
+    return text.rstrip(".!;")
+
+
+def _dated(text: str, start: int) -> bool:
+    """Whether a day-first date at `start` reads as one: it names its year, or a weekday or a
+    word of time stands before it ("Tuesday 12.03.", "until 30.04."); "Python 3.11." is none."""
+    return bool(
+        re.match(r"\d{1,2}\.\d{1,2}\.\d", text[start:]) or _BEFORE_DATE.search(text[:start])
+    )
+
+
+_BEFORE_DATE = re.compile(
+    r"(?:\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?,?|\b(?:on|am|by|until|till|"
+    r"before|after|since|due|bis|ab|vom|zum))\s+$",
+    _I,
+)
+
+
 def value_tokens(text: str, names: bool = True) -> list[str]:
     """Values a statement sets: amounts, dates, times, versions, ids, counts, days, places,
     and (with `names`) the names it mentions."""
     found: dict[str, None] = {}
     spans: list[tuple[int, int]] = []
     for match in VALUE.finditer(text):
-        token = match.group(0).strip().rstrip(".,;:")
+        token = match.group(0).strip()
+        if not (_DAY_MONTH.fullmatch(token) and _dated(text, match.start())):
+            token = token.rstrip(".,;:")  # "12.03." after "Tuesday" keeps its point: a date
         if token:
             found.setdefault(token, None)
             spans.append(match.span())
