@@ -127,7 +127,7 @@ def _kind_of(text: str, statement: Statement, system: bool) -> str | None:
         found = "constraint" if _VALUE.search(text) else "preference"
     if found is None and instructed and (CARE.search(text) or _counted_fact(text)):
         found = "fact"  # "Oliver has a nut allergy", "it's seventeen kids on the day"
-    if found is None and _planned(text, statement.role):
+    if found is None and (_planned(text, statement.role) or _names_an_identifier(text, statement)):
         found = "fact"
     if found is None and hinted is not None:
         return hinted
@@ -214,6 +214,14 @@ def _announces(text: str) -> bool:
 def _planned(text: str, role: str) -> bool:
     """A plan the user states in passing with its date ("flying home from Zagreb on 22 May")."""
     return role == "user" and PLANNED.match(text) is not None and "time" in classes_of(text)
+
+
+def _names_an_identifier(text: str, statement: Statement) -> bool:
+    """Whether the user or the system states an identifier in a sentence ("We get our beans from
+    Roastworks, account RW-5521"): a reference that cannot be worked out again."""
+    if statement.role == "assistant" or len(text) > 300 or is_question(text):
+        return False  # a long line is material, not a sentence someone says
+    return "code" in classes_of(text)
 
 
 def _asked_for(text: str, statement: Statement, system: bool) -> str | None:

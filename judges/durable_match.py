@@ -100,11 +100,25 @@ def _could_match(item: DurableItem, old: DurableItem) -> bool:
         return True
     if not same_subject(item.subject, old.subject) or not _may_replace(item, old):
         return False
-    if _beside_in_message(item, old):
+    if _beside_in_message(item, old) or _keeps(item, old):
         return False
     worded_alike = not item.subject.change and not (item.subject.key and old.subject.key)
     # two entries of one list: "never on Fridays", "never on Mondays"
     return not (worded_alike and old.message == item.message and not restates(item, old))
+
+
+def _keeps(item: DurableItem, old: DurableItem) -> bool:
+    """Whether a changed decision only names again what a fact in force states ("change of plan:
+    we're staying with Hollins Mill" after "we buy our flour from Hollins Mill, account
+    HM-40917"): it changes another decision, not that fact."""
+    if not item.subject.change or item.kind not in ("decision", "preference"):
+        return False
+    values = {value.lower() for value in item.subject.values}
+    return bool(values) and old.kind in ("fact", "state") and values <= _lower_said(old)
+
+
+def _lower_said(item: DurableItem) -> set[str]:
+    return {value.lower() for value in item.subject.said}
 
 
 def _beside_in_message(item: DurableItem, old: DurableItem) -> bool:

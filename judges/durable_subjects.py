@@ -65,9 +65,9 @@ _CHANGE = re.compile(
     r"(?<!\bfor)(?<!\bright)(?<!\bjust)(?<!\bby)(?<!\buntil) now(?=\s*(?:[,.;!)]|$))|"
     r"(?:is|are) (?:therefore|thus|then|so|also) now|now (?:is|are|becomes?)\b|cancell?ed|"
     r"(?:we|they|he|she|it|you|i|is|are|was) now|too now|now,? not|"
-    r"(?:(?:the|our|my|your) |^)new [\w-]+(?: (?!(?:and|or|but)\b)[\w-]+)? "
+    r"(?:(?:the|our|my|your) |^)new [\w-]+(?: (?!(?:and|or|but|is|are)\b)[\w-]+){0,6} "
     r"(?:is|are|will be|goes)\b|"
-    r"clarif(?:y|ies|ied)|"
+    r"clarif(?:y|ies|ied)|(?<=[\w,] )not (?=(?:\d[\w.:/-]*|(?-i:[A-Z])[\w-]*)\s*(?:[.!,;]|$))|"
     r"my mistake|my bad|i meant|typo|in fact|turns out|turned out|"
     r"upgrad(?:e|ed|es|ing)|downgrad(?:e|ed|es|ing)|migrat(?:e|ed|es|ing)|"
     r"(?:go|goes|going|went|gone) (?:up|down)|back (?:to|down to|up to|at)|"
@@ -146,6 +146,8 @@ class Subject:
     """Every value the statement names, the replaced ones included."""
     family: frozenset[str] = frozenset()
     """The goal or state the statement speaks of: "goal", "waiting", "next"."""
+    gone: tuple[str, ...] = ()
+    """The values a change names as going ("its 29 Kestrel Road not 27")."""
 
 
 def subject_of(text: str) -> Subject:
@@ -175,7 +177,9 @@ def subject_of(text: str) -> Subject:
     said = tuple(value_tokens(body))
     family = frozenset(name for name, pattern in _FAMILIES if pattern.search(body))
     core = BRACKETED.sub("", body) or body  # "(ticket RISK-4821)" names a source, not the subject
-    return Subject(key, _content(core), anchors, values, change, _labels(core), said, family)
+    gone = tuple(value for value in said if named_as_gone(value, body)) if change else ()
+    labels = _labels(core)
+    return Subject(key, _content(core), anchors, values, change, labels, said, family, gone)
 
 
 def _set_by_change(values: tuple[str, ...], said: tuple[str, ...], body: str) -> tuple[str, ...]:
@@ -209,6 +213,8 @@ def same_subject(new: Subject, old: Subject) -> bool:
         shared = len(new.key & old.key)
         if shared >= 2 and shared / len(new.key | old.key) >= 0.5:
             return True
+    if new.change and _names_gone(new, old):
+        return True  # "its 29 Kestrel Road not 27" changes what named 27
     if new.change and _anchors_agree(new, old) and _changes(new, old):
         return True
     union = len(new.frame | old.frame)
@@ -233,6 +239,21 @@ def _changes(new: Subject, old: Subject) -> bool:
         return bool(new.frame & old.frame)  # a bare number alike ("3%", "3 per request") is no link
     same_class = bool(value_classes(new.values) & value_classes(old.values))
     return bool(named) and (bool(new.frame & old.frame) or same_class)
+
+
+def _names_gone(new: Subject, old: Subject) -> bool:
+    """Whether a change names as going a value `old` states, and names it beside a word of old's
+    ("its 29 Kestrel Road not 27" after "Flat 3, 27 Kestrel Rd"): a bare number alone is no
+    link."""
+    gone = {_norm(value) for value in new.gone} & {_norm(value) for value in old.said}
+    if not gone:
+        return False
+    return not all(value.isdigit() for value in gone) or bool(_words_of(new) & _words_of(old))
+
+
+def _words_of(subject: Subject) -> set[str]:
+    """The words of a statement's named values ("kestrel", "road")."""
+    return {word for value in subject.said for word in value.lower().split() if word.isalpha()}
 
 
 def _norm(value: str) -> str:
