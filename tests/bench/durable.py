@@ -31,6 +31,7 @@ from durable_lib.apart_more import MORE
 from durable_lib.apart_ninth import NINTH
 from durable_lib.apart_seventh import SEVENTH
 from durable_lib.apart_sixth import SIXTH
+from durable_lib.apart_tenth import TENTH
 from durable_lib.apart_third import THIRD
 from durable_lib.generate import History, generate
 from durable_lib.handwritten import HANDWRITTEN
@@ -125,6 +126,11 @@ def main() -> None:
         print("a deposit dispute in formal letters, a family trip told in a second language, an HR")
         print("desk under a system prompt's policies (apart_ninth.py):")
         apart(NINTH)
+        print()
+        print("Four written after the ninth set's changes: a warehouse backfill under an agent's")
+        print("policies, a flat move in casual chat, a bakery's books in long paragraphs, a")
+        print("residence permit and a knee injury told in a second language (apart_tenth.py):")
+        apart(TENTH)
 
 
 def apart(written: list[tuple[str, Callable[[], Apart]]]) -> None:
