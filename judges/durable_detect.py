@@ -230,11 +230,14 @@ def _asked_for(text: str, statement: Statement, system: bool) -> str | None:
     if frame is None:
         return None
     body = text[frame.end() :].strip().rstrip("?").strip()
-    if not body or is_question(body) or _FINDS_OUT.match(body):
+    if not body or is_question(body):
         return None
     if frame.group(1) and _SUBJUNCTIVE.search(body):
         return "rule"  # "may I ask that any letters ... be in plain text"
-    return _kind_of(body, statement, system)
+    if _FINDS_OUT.search(body.split(",")[0]):
+        return None
+    found = _kind_of(body, statement, system)
+    return found if found in ("rule", "constraint", "preference") else None
 
 
 _REQUEST_FRAME = re.compile(
@@ -244,11 +247,9 @@ _REQUEST_FRAME = re.compile(
     re.IGNORECASE,
 )
 """A request worded as a question; its group: "that", what follows says what must be so."""
-_FINDS_OUT = re.compile(
-    r"[\w-]+(?:\s+(?:me|us|out|back))?\s+(?:whether|if|what|which|when|where|who|how|why)\b",
-    re.IGNORECASE,
-)
-"""A request for an answer ("check whether the March one went out", "tell me what it was")."""
+_FINDS_OUT = re.compile(r"\b(?:whether|if|what|which|when|where|who|how|why)\b", re.IGNORECASE)
+"""A request for an answer or a piece of work ("check whether the March one went out", "help me
+work out what it would save", "put together a list of what I should bring")."""
 _SUBJUNCTIVE = re.compile(r"\b(?:be|not be|always be|never be|remain|stay)\b", re.IGNORECASE)
 
 

@@ -172,8 +172,9 @@ def unbracketed(text: str) -> str:
 
 
 def _split_outside_brackets(pattern: re.Pattern[str], text: str) -> list[str]:
-    """`text` split where `pattern` matches outside round or square brackets and quotes (an
-    aside in brackets is part of its clause: "(mmol/L rather than mM; never rpm)")."""
+    """`text` split where `pattern` matches outside round or square brackets and quotes, single
+    or double (an aside in brackets is part of its clause: "(mmol/L rather than mM; never
+    rpm)")."""
     depths, depth, quoted = [], 0, False
     for at, character in enumerate(text):
         if at and text[at - 1] in ":;" and character in "()":
@@ -182,12 +183,19 @@ def _split_outside_brackets(pattern: re.Pattern[str], text: str) -> list[str]:
         depth = max(0, depth + (character in "([“") - (character in ")]”"))
         quoted = quoted != (character == '"')
         depths.append(depth + quoted)
+    for quote in _SINGLE_QUOTED.finditer(text):  # "sign them off 'Warm wishes, Helen'"
+        for at in range(quote.start(), quote.end()):
+            depths[at] += 1
     parts, start = [], 0
     for match in pattern.finditer(text):
         if match.start() > 0 and depths[match.start() - 1] == 0:
             parts.append(text[start : match.start()])
             start = match.end()
     return [*parts, text[start:]]
+
+
+_SINGLE_QUOTED = re.compile(r"(?<![\w'])'[^'\n]{1,80}'(?![\w'])")
+"""Words in single quotes; an apostrophe inside a word ("don't") opens none."""
 
 
 def _without_filler(text: str) -> str:

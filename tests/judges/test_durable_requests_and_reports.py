@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from judgekit import said
 
+from judges.durable_section import core_of
+
 
 def _ranked(ledger: object) -> list[str]:
     items = ledger.items  # type: ignore[attr-defined]
@@ -118,3 +120,17 @@ def test_a_request_worded_as_a_question_states_what_it_asks_for() -> None:
 def test_please_closing_a_clause_makes_a_request_of_it() -> None:
     ledger = said(("user", "ok. branch names in kebab-case pls, the deploy script splits on _"))
     assert any("kebab-case" in text for text in ledger.texts())
+
+
+def test_a_request_for_a_piece_of_work_worded_as_a_question_is_no_item() -> None:
+    ledger = said(
+        ("user", "Could you help me work out what the new tariff would save us?"),
+        ("user", "Could you put together a list of what I should bring to the hearing?"),
+    )
+    assert not ledger.items
+
+
+def test_words_in_single_quotes_stay_with_their_clause_when_room_is_short() -> None:
+    text = "when you reply to customers, sign off 'Cheers, the Tidewell team'"
+    assert "'Cheers, the Tidewell team'" in core_of(text)
+    assert core_of("don't use emojis, it's a law firm") == "don't use emojis"
