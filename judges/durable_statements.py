@@ -146,11 +146,17 @@ def _pieces(body: str) -> list[str]:
             pieces.append(sentence)
             continue
         parts = [part.strip() for part in _split_outside_brackets(_CLAUSE, sentence)]
+        if _JOINT_SUBJECT.match(sentence):
+            parts = [sentence]  # "My husband Tomasz and I have an agreement": one subject
         if len(parts) > 1 and all(len(part.split()) >= 3 for part in parts):
             pieces += parts
         else:
             pieces.append(sentence)
     return pieces
+
+
+_JOINT_SUBJECT = re.compile(r"^(?:[\w'-]+\s+){1,3}and\s+(?:i|we)\s+(?!(?:and|but)\b)\w", re.I)
+"""A sentence opening on someone and the speaker ("Priya and I", "My husband Tomasz and I")."""
 
 
 def comma_clauses(text: str) -> list[str]:

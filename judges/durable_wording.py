@@ -125,7 +125,7 @@ IMPERATIVE_VERB = (
 )
 IMPERATIVE = re.compile(IMPERATIVE_VERB, _I)
 WHENEVER = re.compile(
-    r"(?:^|:\s+)(?:please,?\s+)?(?:when(?:ever)?|if|any ?time|each time|every time)\s+"
+    r"(?:^|:\s+|\s[—–-]\s+)(?:please,?\s+)?(?:when(?:ever)?|if|any ?time|each time|every time)\s+"
     r"(?:you|u|we)\b[^,.;:]{3,80}"
     r",\s+(?:then\s+)?(?:just\s+)?",
     _I,

@@ -66,3 +66,19 @@ def test_going_back_to_what_a_fact_names_replaces_the_plan_not_the_fact() -> Non
     held = _held(ledger)
     assert "RW-5521" in held
     assert "go with Beanline" not in held
+
+
+def test_someone_and_the_speaker_stay_one_subject() -> None:
+    ledger = said(
+        (
+            "user",
+            "My partner Ilse and I agreed one thing: nothing over €1,500 gets booked without "
+            "both of us saying yes.",
+        ),
+    )
+    assert any("Ilse" in text and "€1,500" in text for text in ledger.texts())
+
+
+def test_an_instruction_after_a_dash_lead_in_is_kept() -> None:
+    ledger = said(("user", "one more thing — when you send SQL, put it in a code block."))
+    assert any("code block" in text for text in ledger.texts())
