@@ -243,7 +243,7 @@ def _asked_for(text: str, statement: Statement, system: bool) -> str | None:
 _REQUEST_FRAME = re.compile(
     r"^(?:(?:so|and|also|oh|one more thing)[,\s]+)?(?:please\s+)?"
     r"(?:(?:may|might|can|could) i (?:ask|request)( that)?(?: you(?: to)?)?|"
-    r"(?:could|can|would|will) you(?: please| kindly)?|would you mind)\s+",
+    r"(?:could|can|would|will) (?:you|u)(?: please| pls| kindly)?|would you mind)\s+",
     re.IGNORECASE,
 )
 """A request worded as a question; its group: "that", what follows says what must be so."""

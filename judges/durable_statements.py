@@ -33,6 +33,7 @@ _QUESTION = re.compile(
     r"^(?:(?:so|and|but|ok|okay|hmm)[,\s]+)?(?:(?:what|where|which|how|when|who|why)\s+"
     r"(?:should|shall|can|could|do|does|did|would|will)\s+(?:i|we|you|u|they|he|she)|"
     r"why (?:is|are|was|were|does|do) (?:it|this|that|they|there)|"
+    r"(?:can|could|would|will) (?:you|u)|"
     r"(?:do|does|did|can|should|shall|is|are|am|was|were|have|has) "
     r"(?:i|we|they|he|she|it|there|this|that)"
     r"(?! (?:said|say|says|mention|mentioned|tell|told)\b))\b",

@@ -51,7 +51,7 @@ _CHANGED_IN_FRAMING = re.compile(
 _MARKER_REST = re.compile(r"^[^:]{1,40}:\s+(?=\S+\s+\S+\s+\S+)")
 """What a marker's phrase goes on with before its colon ("from the partners:")."""
 _CHANGE = re.compile(
-    r"\b(?:actually|instead|change[ds]?(?!\s+(?:window|request|log|management|freeze|ticket|"
+    r"\b(?:actually|instead(?!\s+of\s+\w+ing\b)|change[ds]?(?!\s+(?:window|request|log|management|freeze|ticket|"
     r"board|set|record|control|advisory)s?\b)|changing|switch(?:ed|ing)?|update[ds]?|updating|"
     r"moved|(?<!\bthe\s)(?<!\bour\s)(?<!\bmy\s)(?<!\bfor\s)(?<!\bof\s)(?:moves?|moving)"
     r"(?=\s+(?:to|it|them|the|our|my|this|that|back|forward|up|down|from|over|out|in|everything"

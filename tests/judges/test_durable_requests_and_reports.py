@@ -134,3 +134,22 @@ def test_words_in_single_quotes_stay_with_their_clause_when_room_is_short() -> N
     text = "when you reply to customers, sign off 'Cheers, the Tidewell team'"
     assert "'Cheers, the Tidewell team'" in core_of(text)
     assert core_of("don't use emojis, it's a law firm") == "don't use emojis"
+
+
+def test_what_someone_did_instead_of_something_is_no_decision() -> None:
+    ledger = said(
+        ("user", "just watched 4 episodes of bake off instead of packing"),
+        ("user", "we take the overnight coach instead, the train strike is on"),
+    )
+    texts = " ".join(ledger.texts())
+    assert "overnight coach" in texts
+    assert not any("bake off" in item.text for item in (*ledger.items, *ledger.superseded))
+
+
+def test_a_chat_request_for_one_piece_of_work_is_no_item() -> None:
+    ledger = said(
+        ("user", "can u help me write a msg to the landlord about the boiler, just the basics"),
+        ("user", "can u always write dates as 3 May not 03/05"),
+    )
+    texts = " ".join(ledger.texts())
+    assert "landlord" not in texts and "3 May" in texts
