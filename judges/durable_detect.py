@@ -257,12 +257,16 @@ def _asked_in_passing(text: str) -> bool:
     """A request with no verb that ends on "please", alone or as a clause ("dish names in plain
     English please", "commit msgs in conventional commits format pls, ci lints them"): how
     something is wanted, said in the fewest words."""
-    clauses = (clause.rstrip(",;") for clause in comma_clauses(text))
-    return any(_POLITE_END.search(c) and VERB.search(c) is None for c in clauses)
+    for clause in comma_clauses(text):
+        clause = clause.rstrip(",;")
+        end = _POLITE_END.search(clause)
+        if end and len(clause[: end.start()].split()) >= 3 and VERB.search(clause) is None:
+            return True
+    return False
 
 
-_POLITE_END = re.compile(r"(?:[\w'-]+\W+){3,}(?:please|pls|plz)[.!]*$", re.IGNORECASE)
-"""Three words or more, then "please" to close the sentence."""
+_POLITE_END = re.compile(r"\b(?:please|pls|plz)[.!]*$", re.IGNORECASE)
+""""please" closing a clause (three words or more must stand before it)."""
 
 
 def _prohibits(text: str) -> bool:

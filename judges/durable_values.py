@@ -116,7 +116,8 @@ def _dated(text: str, start: int) -> bool:
     """Whether a day-first date at `start` reads as one: it names its year, or a weekday or a
     word of time stands before it ("Tuesday 12.03.", "until 30.04."); "Python 3.11." is none."""
     return bool(
-        re.match(r"\d{1,2}\.\d{1,2}\.\d", text[start:]) or _BEFORE_DATE.search(text[:start])
+        re.match(r"\d{1,2}\.\d{1,2}\.\d", text[start : start + 8])
+        or _BEFORE_DATE.search(text[max(start - 24, 0) : start])
     )
 
 
