@@ -13,6 +13,7 @@ import re
 from dataclasses import replace
 
 from judges.durable_framing import PLANNED, PREFACE, SAYING
+from judges.durable_requests import asked_in_passing, names_an_identifier, request_body
 from judges.durable_statements import (
     ANSWER,
     Statement,
@@ -123,11 +124,12 @@ def _kind_of(text: str, statement: Statement, system: bool) -> str | None:
     instructed = statement.role in ("user", "system", "developer")
     if found is None and instructed and (SHOULD.search(text) or _prohibits(text)):
         found = "rule"
-    if found is None and instructed and _asked_in_passing(text):
+    if found is None and instructed and asked_in_passing(text):
         found = "constraint" if _VALUE.search(text) else "preference"
     if found is None and instructed and (CARE.search(text) or _counted_fact(text)):
         found = "fact"  # "Oliver has a nut allergy", "it's seventeen kids on the day"
-    if found is None and (_planned(text, statement.role) or _names_an_identifier(text, statement)):
+    role = statement.role
+    if found is None and (_planned(text, role) or names_an_identifier(text, role)):
         found = "fact"
     if found is None and hinted is not None:
         return hinted
@@ -216,57 +218,16 @@ def _planned(text: str, role: str) -> bool:
     return role == "user" and PLANNED.match(text) is not None and "time" in classes_of(text)
 
 
-def _names_an_identifier(text: str, statement: Statement) -> bool:
-    """Whether the user or the system states an identifier in a sentence ("We get our beans from
-    Roastworks, account RW-5521"): a reference that cannot be worked out again."""
-    if statement.role == "assistant" or len(text) > 300 or is_question(text):
-        return False  # a long line is material, not a sentence someone says
-    return "code" in classes_of(text)
-
-
 def _asked_for(text: str, statement: Statement, system: bool) -> str | None:
     """The kind of what a request worded as a question asks for, or None for any other question."""
-    frame = _REQUEST_FRAME.match(text)
-    if frame is None:
+    asked = request_body(text)
+    if asked is None:
         return None
-    body = text[frame.end() :].strip().rstrip("?").strip()
-    if not body or is_question(body):
-        return None
-    if frame.group(1) and _SUBJUNCTIVE.search(body):
+    body, that_it_be = asked
+    if that_it_be:
         return "rule"  # "may I ask that any letters ... be in plain text"
-    if _FINDS_OUT.search(body.split(",")[0]):
-        return None
     found = _kind_of(body, statement, system)
     return found if found in ("rule", "constraint", "preference") else None
-
-
-_REQUEST_FRAME = re.compile(
-    r"^(?:(?:so|and|also|oh|one more thing)[,\s]+)?(?:please\s+)?"
-    r"(?:(?:may|might|can|could) i (?:ask|request)( that)?(?: you(?: to)?)?|"
-    r"(?:could|can|would|will) (?:you|u)(?: please| pls| kindly)?|would you mind)\s+",
-    re.IGNORECASE,
-)
-"""A request worded as a question; its group: "that", what follows says what must be so."""
-_FINDS_OUT = re.compile(r"\b(?:whether|if|what|which|when|where|who|how|why)\b", re.IGNORECASE)
-"""A request for an answer or a piece of work ("check whether the March one went out", "help me
-work out what it would save", "put together a list of what I should bring")."""
-_SUBJUNCTIVE = re.compile(r"\b(?:be|not be|always be|never be|remain|stay)\b", re.IGNORECASE)
-
-
-def _asked_in_passing(text: str) -> bool:
-    """A request with no verb that ends on "please", alone or as a clause ("dish names in plain
-    English please", "commit msgs in conventional commits format pls, ci lints them"): how
-    something is wanted, said in the fewest words."""
-    for clause in comma_clauses(text):
-        clause = clause.rstrip(",;")
-        end = _POLITE_END.search(clause)
-        if end and len(clause[: end.start()].split()) >= 3 and VERB.search(clause) is None:
-            return True
-    return False
-
-
-_POLITE_END = re.compile(r"\b(?:please|pls|plz)[.!]*$", re.IGNORECASE)
-""""please" closing a clause (three words or more must stand before it)."""
 
 
 def _prohibits(text: str) -> bool:
