@@ -25,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from durable_lib.apart import APART, Apart
 from durable_lib.apart_eighth import EIGHTH
+from durable_lib.apart_eleventh import ELEVENTH
 from durable_lib.apart_fifth import FIFTH
 from durable_lib.apart_fourth import FOURTH
 from durable_lib.apart_more import MORE
@@ -131,6 +132,11 @@ def main() -> None:
         print("policies, a flat move in casual chat, a bakery's books in long paragraphs, a")
         print("residence permit and a knee injury told in a second language (apart_tenth.py):")
         apart(TENTH)
+        print()
+        print("Four written after the tenth set's changes, not yet fitted: a ferry app's crash")
+        print("fix with a coding agent, a parent texting about a school trip, a translator's")
+        print("contract in formal letters, home care after an operation (apart_eleventh.py):")
+        apart(ELEVENTH)
 
 
 def apart(written: list[tuple[str, Callable[[], Apart]]]) -> None:
