@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 
 from judges.durable_framing import PLANNED, PREFACE, SAYING
-from judges.durable_requests import asked_in_passing, names_an_identifier, request_body
+from judges.durable_requests import asked_in_passing, names_an_identifier, request_body, titled
 from judges.durable_statements import (
     ANSWER,
     Statement,
@@ -113,7 +113,9 @@ def _kind_of(text: str, statement: Statement, system: bool) -> str | None:
         return _asked_for(text, statement, system)
     if is_question(text) or len(text) < 6:
         return None
-    if _data_row(text) and not (_worded_key(text) or _planned(text, statement.role)):
+    if _data_row(text) and not (
+        _worded_key(text) or _planned(text, statement.role) or titled(text)
+    ):
         return None
     if (UNKNOWING.search(text) and _VALUE.search(text) is None) or RETRACTED.search(text):
         return None

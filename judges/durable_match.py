@@ -16,6 +16,7 @@ from judges.durable_values import (
     value_classes,
     value_keys,
 )
+from judges.durable_wording import LIMIT
 from judges.text import STOPWORDS, stem, stems
 
 __all__ = [
@@ -130,12 +131,19 @@ def _beside_in_message(item: DurableItem, old: DurableItem) -> bool:
     return bool(value_classes(item.subject.values)) and not _alike(item, old)[0]
 
 
-def _alike(item: DurableItem, old: DurableItem) -> tuple[bool, int]:
+def _alike(item: DurableItem, old: DurableItem) -> tuple[bool, bool, int]:
     """How alike a change and an item it could change are: whether the change sets a new value of
     a class the item holds ("close at 15:30 UTC instead" and "open until 16:00 UTC", not
-    "timestamps in UTC"), then how many content words they share."""
+    "timestamps in UTC"), then, for a change that names no new date ("pushed the freeze back"),
+    whether it names what the item's date belongs to ("code freeze ... 12 November"), then how
+    many content words they share."""
     new = set_anew(item.subject.values, old.subject.values)
-    return bool(value_classes(new) & value_classes(old.subject.values)), _shared(item, old)
+    labelled = item.subject.shifted and bool(item.subject.frame & old.subject.labels)
+    return (
+        bool(value_classes(new) & value_classes(old.subject.values)),
+        labelled,
+        _shared(item, old),
+    )
 
 
 def _shared(item: DurableItem, old: DurableItem) -> int:
@@ -221,15 +229,19 @@ def confirms(item: DurableItem, old: DurableItem) -> bool:
 def _only_one_like(item: DurableItem, current: Sequence[DurableItem]) -> int | None:
     """For a statement worded as a change that names no subject in force: the one item in force
     it can only mean, the sole one setting a value of the same class (the only amount, the only
-    environment), or for a user's preference or decision the user's latest one ("change of
+    environment; a price never changes a bound: "the new price is 2.980 €" leaves "our maximum
+    is 4.000 euros"), or for a user's preference or decision the user's latest one ("change of
     plan: scrap the redis approach, do it in postgres"; the assistant's words never change what
     someone wants: "the practice prefers a fuel scale charge")."""
     classes = _classes_set(item) - {"code", "name", "word"}  # often many in force
+    bounds = LIMIT.search(item.text) is not None
     for name in sorted(classes):
         alike = [
             at
             for at, old in enumerate(current)
-            if old.message != item.message and name in _classes_set(old)
+            if old.message != item.message
+            and name in kinds_within(old.subject.said, old.text)
+            and (bounds or name != "money" or LIMIT.search(old.text) is None)
         ]
         if len(alike) == 1:
             return alike[0]

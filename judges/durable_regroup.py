@@ -62,10 +62,13 @@ def _gives_value(current: Found, change: Found) -> bool:
 
 _CHANGED = re.compile(
     r"\b(?:got|has been|was|been|is|are|were)\s+(?:moved|changed|pushed|pulled|brought|bumped|"
-    r"shifted|rescheduled|postponed)\b",
+    r"shifted|rescheduled|postponed)\b|^(?:sorry,?\s+|oops,?\s+)?correction\b|"
+    r"\b(?:is|was|are|were)\s+wrong\b|\b(?:i|we)\s+(?:read|got|had|wrote|put|typed|gave you|"
+    r"sent you|copied)\s+the\s+wrong\b|\b(?:i|we)\s+(?:swapped|mixed up|muddled)\b",
     re.I,
 )
-"""A change said without its new value ("the deadline got moved up", "standup's been changed")."""
+"""A change said without its new value ("the deadline got moved up", "standup's been changed"),
+or a correction announced before it ("sol's number is wrong on the form, i swapped the end")."""
 
 
 def _changes_of(statement: Statement) -> list[Statement]:

@@ -6,10 +6,10 @@ from __future__ import annotations
 import re
 
 from judges.durable_statements import comma_clauses, is_question
-from judges.durable_values import classes_of
+from judges.durable_values import classes_of, value_tokens
 from judges.durable_wording import VERB
 
-__all__ = ["asked_in_passing", "names_an_identifier", "request_body"]
+__all__ = ["asked_in_passing", "names_an_identifier", "request_body", "titled"]
 
 
 def names_an_identifier(text: str, role: str) -> bool:
@@ -17,7 +17,16 @@ def names_an_identifier(text: str, role: str) -> bool:
     Roastworks, account RW-5521"): a reference that cannot be worked out again."""
     if role == "assistant" or len(text) > 300 or is_question(text):
         return False  # a long line is material, not a sentence someone says
-    return "code" in classes_of(text)
+    return "code" in classes_of(text) or titled(text)
+
+
+def titled(text: str) -> bool:
+    """Whether `text` is a line wholly in bold naming what a pasted letter is about ("**Departing
+    Monday 16 March, returning Thursday 19 March**"): a title states the letter's key facts."""
+    return _BOLD_LINE.match(text) is not None and bool(value_tokens(text))
+
+
+_BOLD_LINE = re.compile(r"^\*\*[^*\n]{8,160}\*\*[.:]?$")
 
 
 def request_body(text: str) -> tuple[str, bool] | None:

@@ -12,6 +12,7 @@ import re
 from judges.durable_statements import comma_clauses
 from judges.durable_subjects import Subject
 from judges.durable_values import (
+    day_of_month,
     named_as_gone,
     names_token,
     set_anew,
@@ -86,42 +87,70 @@ def without_changed(old_text: str, old: Subject, new: Subject, new_text: str = "
     named = {value.lower() for value in new.said}
     changed = [("", v) for v in old.said if v not in old.values and named_as_gone(v, new_text)]
     kept: list[tuple[str, str]] = []
-    for value in old.values:
+    labels = _stems(new.labels | new.frame) | {stem(value.lower()) for value in new.said}
+    for value in dict.fromkeys((*old.values, *old.said)):
         if named_as_gone(value, new_text):
             changed.append(("", value))
             continue
         if value.lower() in named:
             continue
-        label = _label_of(old_text, value)
-        (changed if label and label in _stems(new.labels) else kept).append((label, value))
+        label = _label_of(old_text, value)  # "Friday 15:30" when "the Friday session" moves,
+        # "sol 07812 665581" when "sol's number is wrong"
+        (changed if label and label in labels else kept).append((label, value))
     if not changed:
-        changed, kept = _of_a_class_set_anew(kept, old_text, old, new)
+        changed, kept = _of_a_class_set_anew(kept, (old_text, new_text), old, new)
     if not changed or not kept:
         return None
     text = old_text
     for label, value in changed:
         text = _cut_pair(text, label, value) if label else _cut_listed(text, value)
     if any(names_token(text, v) for _l, v in changed):
-        return None
+        return _without_last_clause(old_text, [value for _l, value in changed])
     return text
 
 
+def _without_last_clause(text: str, values: list[str]) -> str | None:
+    """`text` without its last clause when that clause names every one of `values` and no
+    earlier clause names any ("Dr Mensah at Oakwood Lane Surgery" once "Tuesday 10 June at
+    10:20" moved), else None."""
+    *rest, last = comma_clauses(text)
+    head = " ".join(rest).rstrip(" ,;")
+    if not rest or any(names_token(head, v) for v in values):
+        return None
+    return f"{head}." if all(names_token(last, v) for v in values) else None
+
+
 def _of_a_class_set_anew(
-    kept: list[tuple[str, str]], old_text: str, old: Subject, new: Subject
+    kept: list[tuple[str, str]], texts: tuple[str, str], old: Subject, new: Subject
 ) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
     """`kept` split into the values `new` changes and the others, when nothing labels them: the
     one value of a class `new` sets anew ("8:15" after "meet at 8:05 instead" leaves "Brook Rd
-    leisure centre car park")."""
-    classes = value_classes(set_anew(new.values, old.values))
+    leisure centre car park"; "the 14 of June" after "come the 21 of June")."""
+    old_text, new_text = texts
+    classes = _classes(set_anew(new.values, old.values), new_text)
     changed = [
         pair
         for pair in kept
-        if (mine := value_classes([pair[1]]) & classes)
-        and sum(value_classes([v]) & mine != set() for _l, v in kept) == 1
+        if (mine := _classes([pair[1]], old_text) & classes)
+        and sum(_classes([v], old_text) & mine != set() for _l, v in kept) == 1
     ]
-    if not all(_stands_alone(old_text, value) for _l, value in changed):
+    if not all(_cuttable(old_text, value) for _l, value in changed):
         return [], kept  # cut from inside a clause, the rest would not read
-    return changed, [pair for pair in kept if pair not in changed]
+    return [("", value) for _l, value in changed], [pair for pair in kept if pair not in changed]
+
+
+def _classes(values: list[str], text: str) -> set[str]:
+    """The classes of `values`, a bare number written with its month only a day of the month."""
+    days = [v for v in values if v.isdigit() and day_of_month(v, text)]
+    other = value_classes([v for v in values if v not in days])
+    return other | {"day of month"} if days else other
+
+
+def _cuttable(text: str, value: str) -> bool:
+    """Whether `value` can go from `text` and leave it readable: a clause of its own, or in the
+    last clause of a sentence of several ("..., they pick up the 14 of June")."""
+    clauses = comma_clauses(text)
+    return _stands_alone(text, value) or (len(clauses) > 1 and names_token(clauses[-1], value))
 
 
 def _stands_alone(text: str, value: str) -> bool:
@@ -154,6 +183,7 @@ def _stems(labels: frozenset[str]) -> set[str]:
 
 def _label_of(text: str, value: str) -> str:
     """The stemmed word just before `value` in `text` ("" when there is none)."""
+    text = text.rstrip().rstrip(".!?")  # a value may end the sentence
     for start in token_starts(text, value, "."):
         if found := _WORD_BEFORE.search(text, 0, start):
             return stem(found.group(1).lower())
@@ -162,7 +192,7 @@ def _label_of(text: str, value: str) -> str:
 
 def _cut_pair(text: str, label: str, value: str) -> str:
     """`text` without "<label word> <value>" and the connector joining it to its neighbour."""
-    pair = r"(?P<word>[A-Za-z][\w-]*)\s+" + re.escape(value) + r"(?![\w.])"
+    pair = r"(?P<word>[A-Za-z][\w-]*)\s+" + re.escape(value) + r"(?!\w|\.\w)"
     joint = r"(?:\s*,\s*|\s+(?:and|&)\s+)"
     for pattern in (joint + pair, r"\b" + pair + joint):
         for found in re.finditer(pattern, text, re.IGNORECASE):

@@ -52,11 +52,14 @@ _MARKER_REST = re.compile(r"^[^:]{1,40}:\s+(?=\S+\s+\S+\s+\S+)")
 """What a marker's phrase goes on with before its colon ("from the partners:")."""
 _CHANGE = re.compile(
     r"\b(?:actually|instead(?!\s+of\s+\w+ing\b)|change[ds]?(?!\s+(?:window|request|log|management|freeze|ticket|"
-    r"board|set|record|control|advisory)s?\b)|changing|switch(?:ed|ing)?|update[ds]?|updating|"
+    r"board|set|record|control|advisory)s?\b)|changing|switch(?:ed|ing)?|updated|updating|"
+    r"(?<!\bthe\s)(?<!\ban\s)(?<!\bany\s)(?<!\bno\s)(?<!\bfor\s)update"
+    r"(?:s(?!\s+(?:will|are|on|about|from|via|in)\b))?|"
     r"moved|(?<!\bthe\s)(?<!\bour\s)(?<!\bmy\s)(?<!\bfor\s)(?<!\bof\s)(?:moves?|moving)"
     r"(?=\s+(?:to|it|them|the|our|my|this|that|back|forward|up|down|from|over|out|in|everything"
-    r"|\w+\s+to)\b)|"
+    r"|\w+\s+to|(?:[\w-]+\s+){2,6}to\s+\d+)\b)|"
     r"no longer|any ?more|correction|from now on|going forward|push(?:ed)?|"
+    r"(?:from|starting|as of) next (?:week|month|\w+day)|"
     r"scratch that|rather than|replace[ds]?|revis(?:e|ed|ing)|rais(?:e|ed|ing)|lower(?:ed)?|"
     r"increas(?:e|ed|ing)|decreas(?:e|ed|ing)|bump(?:ed)?|reduc(?:e|ed|ing)|extend(?:ed)?|"
     r"push(?:ed)? back|postpon(?:e|ed)|reschedul(?:e|ed)|revised|not anymore|"
@@ -65,12 +68,15 @@ _CHANGE = re.compile(
     r"(?<!\bfor)(?<!\bright)(?<!\bjust)(?<!\bby)(?<!\buntil) now(?=\s*(?:[,.;!)]|$))|"
     r"(?:is|are) (?:therefore|thus|then|so|also) now|now (?:is|are|becomes?)\b|cancell?ed|"
     r"(?:we|they|he|she|it|you|i|is|are|was) now|too now|now,? not|"
+    r"(?:so|and|but) now (?:we|i|they|he|she)(?:'?d| would)? (?:want|need|plan|prefer|go)|"
     r"(?:(?:the|our|my|your) |^)new [\w-]+(?: (?!(?:and|or|but|is|are)\b)[\w-]+){0,6} "
     r"(?:is|are|will be|goes)\b|"
     r"clarif(?:y|ies|ied)|(?<=[\w,] )not (?=(?:\d[\w.:/-]*|(?-i:[A-Z])[\w-]*)\s*(?:[.!,;]|$))|"
-    r"my mistake|my bad|i meant|typo|in fact|turns out|turned out|"
+    r"my mistake|my bad|i meant|typo|in fact|turns out|turned out|(?:is|was) wrong|"
     r"upgrad(?:e|ed|es|ing)|downgrad(?:e|ed|es|ing)|migrat(?:e|ed|es|ing)|"
-    r"(?:go|goes|going|went|gone) (?:up|down)|back (?:to|down to|up to|at)|"
+    r"(?:go|goes|going|went|gone) (?:up|down)|back (?:to|down to|up to|at)(?=\s+(?:[\d£$€]|"
+    r"(?:the |our |my )?(?:old|original|previous|usual|baseline|normal)\b|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day))|"
     r"(?:can'?t|cannot|won'?t) (?:do|make)|after all|scrap|ditch)\b",
     _I,
 )
@@ -112,6 +118,8 @@ _FAMILIES = (
     ("next", re.compile(r"\b(?:next step|next up|next thing|then we)\b", _I)),
 )
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9'_-]*")
+_POSSESSIVE = re.compile(r"'s?$")
+_WHEN = frozenset({"date", "day", "month", "time"})
 _ID = re.compile(
     r"\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*\b"
 )
@@ -148,6 +156,8 @@ class Subject:
     """The goal or state the statement speaks of: "goal", "waiting", "next"."""
     gone: tuple[str, ...] = ()
     """The values a change names as going ("its 29 Kestrel Road not 27")."""
+    shifted: bool = False
+    """A change that moves a date or time without naming the new one ("pushed it back a week")."""
 
 
 def subject_of(text: str) -> Subject:
@@ -179,7 +189,16 @@ def subject_of(text: str) -> Subject:
     core = BRACKETED.sub("", body) or body  # "(ticket RISK-4821)" names a source, not the subject
     gone = tuple(value for value in said if named_as_gone(value, body)) if change else ()
     labels = _labels(core)
-    return Subject(key, _content(core), anchors, values, change, labels, said, family, gone)
+    shifted = change and _SHIFTED.search(body) is not None
+    frame = _content(core)
+    return Subject(key, frame, anchors, values, change, labels, said, family, gone, shifted)
+
+
+_SHIFTED = re.compile(
+    r"\b(?:push|pull|mov|brought|bring|bump|shift|put)\w*\s+(?:[\w'-]+\s+){0,4}?"
+    r"(?:back|forward|up|out|earlier|later)\b|\b(?:delayed|postponed)\b(?!\s+(?:to|until)\b)",
+    _I,
+)
 
 
 def _set_by_change(values: tuple[str, ...], said: tuple[str, ...], body: str) -> tuple[str, ...]:
@@ -225,6 +244,8 @@ def same_subject(new: Subject, old: Subject) -> bool:
 def _changes(new: Subject, old: Subject) -> bool:
     """Whether a statement worded as a change acts on `old`: it shares most of old's subject
     (or frame), or names a value of the same label, or names old's value beside a shared word."""
+    if new.shifted and new.frame & old.labels & old.key and value_classes(old.values) & _WHEN:
+        return True  # "QA pushed the freeze back two days" moves "code freeze ... 12 November"
     for words in (old.key, old.frame):
         shared = len(words & new.frame)
         if words and shared >= min(2, len(words)) and shared * 2 >= len(words):
@@ -340,7 +361,7 @@ def _content(text: str) -> frozenset[str]:
     values = {word for token in value_tokens(text) for word in re.split(r"[\s/]+", token.lower())}
     words = set()
     for word in _WORD.findall(text):
-        lowered = word.lower()
+        lowered = _POSSESSIVE.sub("", word.lower())  # "sol's number" is about sol
         if lowered in _NOISE or lowered in STOPWORDS or lowered in values or len(lowered) < 2:
             continue
         words.add(stem(lowered))

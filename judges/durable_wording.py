@@ -152,7 +152,8 @@ CONSTRAINT = re.compile(
     r"\b(?:" + _BOUND + r"|no later|has to|have to|needs? to|exceed(?:s|ing)?|before|"
     r"after|version|pinned|pin|timeout|quota|threshold|ceiling|floor|allowance|sla|"
     r"rate|(?<!\bnot\s)only|environment|env|region|runtime|compatible|nowhere else|no other|"
-    r"per (?:day|hour|minute|request|week|month)|"
+    r"per (?:day|hour|minute|request|week|month)|every other (?:day|week)|"
+    r"(?:once|twice|[a-z]+ times) (?:a|per|each) (?:day|week|fortnight|month)|"
     r"every (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|day|week|month|morning|evening)|"
     r"(?:on|for|in) (?:every|each|all)|across the board)\b",
     _I,
