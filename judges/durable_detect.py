@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from judges.durable_framing import PLANNED, PREFACE, SAYING
+from judges.durable_framing import COMMITTED, PLANNED, PREFACE, SAYING
 from judges.durable_requests import asked_in_passing, names_an_identifier, request_body, titled
 from judges.durable_statements import (
     ANSWER,
@@ -216,8 +216,10 @@ def _announces(text: str) -> bool:
 
 
 def _planned(text: str, role: str) -> bool:
-    """A plan the user states in passing with its date ("flying home from Zagreb on 22 May")."""
-    return role == "user" and PLANNED.match(text) is not None and "time" in classes_of(text)
+    """A plan the user states in passing with its date ("flying home from Zagreb on 22 May"), or
+    what they signed up for ("I've signed up for the Cardiff Half on 6 October")."""
+    stated = PLANNED.match(text) is not None or COMMITTED.search(text) is not None
+    return role == "user" and stated and "time" in classes_of(text)
 
 
 def _asked_for(text: str, statement: Statement, system: bool) -> str | None:

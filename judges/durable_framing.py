@@ -46,3 +46,10 @@ ADVICE = re.compile(
     re.IGNORECASE,
 )
 """Advice worded as a change ("the car return must also move to 25 July"): it changes nothing."""
+COMMITTED = re.compile(
+    r"\b(?:i|we)(?:'ve| have)?\s+(?:(?:just|finally|now|already)\s+)?(?:signed up|registered|"
+    r"enrolled|entered|booked|reserved)\b|\bgot (?:a|my|our) (?:place|spot|slot|ticket|ballot)",
+    _I,
+)
+"""Something the user committed to ("I've finally signed up for the Cardiff Half on 6 October"):
+with a date, a fact."""

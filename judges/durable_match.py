@@ -134,16 +134,20 @@ def _beside_in_message(item: DurableItem, old: DurableItem) -> bool:
 def _alike(item: DurableItem, old: DurableItem) -> tuple[bool, bool, int]:
     """How alike a change and an item it could change are: whether the change sets a new value of
     a class the item holds ("close at 15:30 UTC instead" and "open until 16:00 UTC", not
-    "timestamps in UTC"), then, for a change that names no new date ("pushed the freeze back"),
-    whether it names what the item's date belongs to ("code freeze ... 12 November"), then how
-    many content words they share."""
-    new = set_anew(item.subject.values, old.subject.values)
-    labelled = item.subject.shifted and bool(item.subject.frame & old.subject.labels)
-    return (
-        bool(value_classes(new) & value_classes(old.subject.values)),
-        labelled,
-        _shared(item, old),
-    )
+    "timestamps in UTC"), then whether their values name things of one kind ("the Royal Parks
+    Half" for "the Cardiff Half") or, for a change that names no new date ("pushed the freeze
+    back"), the change names what the item's date belongs to ("code freeze ... 12 November"),
+    then how many content words they share."""
+    new, was = item.subject, old.subject
+    values = set_anew(new.values, was.values)
+    labelled = bool(_heads(new.values) & _heads(was.values))
+    labelled = labelled or (new.shifted and bool(new.frame & was.labels))
+    return bool(value_classes(values) & value_classes(was.values)), labelled, _shared(item, old)
+
+
+def _heads(values: Sequence[str]) -> set[str]:
+    """The last words of the values named in several words ("half" of "Royal Parks Half")."""
+    return {value.split()[-1].lower() for value in values if " " in value}
 
 
 def _shared(item: DurableItem, old: DurableItem) -> int:

@@ -114,3 +114,15 @@ def test_a_new_appointment_replaces_the_day_and_time_and_keeps_who_and_where() -
     held = _held(ledger)
     assert "6 May" in held and "14:00" in held and "Riverside Clinic" in held
     assert "11:15" not in held and "4 May" not in held
+
+
+def test_what_someone_signed_up_for_is_kept_and_a_switch_replaces_it() -> None:
+    ledger = said(
+        ("user", "so I've finally signed up for the Leeds Abbey Dash on 16 November, eek"),
+        ("assistant", "Great! Keep the long runs easy and the tips are: never try a new gel."),
+        ("user", "big news, got a place in the Harrogate Dash on 23 November, switching to that"),
+    )
+    held = _held(ledger)
+    assert "Harrogate Dash" in held and "23 November" in held
+    assert "16 November" not in held and "Leeds Abbey Dash" not in held
+    assert "never try a new gel" in held
