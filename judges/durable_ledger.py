@@ -109,8 +109,20 @@ def _rank(item: DurableItem) -> int:
 def _records(item: DurableItem) -> bool:
     """Whether the assistant's item records what it did or made ("I've opened fault ticket
     KF-2209147", "I've moved the visit to Friday 14 June"): the assistant is its only source."""
-    return "code" in classes_of(item.text) or _DONE.search(item.text) is not None
+    return names_identifier(item.text) or _DONE.search(item.text) is not None
 
+
+def names_identifier(text: str) -> bool:
+    """Whether `text` names an identifier: a code ("KF-2209147"), a phone number, or a number
+    given as a reference ("a reference: 58812", "his NHS number ... It is 943 476 5919")."""
+    return bool(classes_of(text) & {"code", "phone"}) or _REFERENCE.search(text) is not None
+
+
+_REFERENCE = re.compile(
+    r"\b(?:reference|ref|number|no\.|account|policy|booking|confirmation|membership|case|"
+    r"ticket|order|invoice|customer|member|patient)\b[^\n]{0,40}?(?<![\d.,])\d[\d ]{3,}\d\b",
+    re.IGNORECASE,
+)
 
 _DONE = re.compile(
     r"\bI(?:'ve| have)\s+(?:now\s+|just\s+)?(?:moved|booked|opened|escalated|changed|updated|"
@@ -144,7 +156,7 @@ def _bounds(item: DurableItem) -> bool:
 
 def kind_rank(kind: str, text: str) -> int:
     """Where an item of `kind` saying `text` stands in PRIORITY: a fact naming an identifier
-    stands with decisions (it is what is asked for later, and cannot be worked out again)."""
-    if kind == "fact" and "code" in classes_of(text):
-        kind = "decision"
+    stands with constraints (it is what is asked for later, and cannot be worked out again)."""
+    if kind == "fact" and names_identifier(text):
+        kind = "constraint"
     return PRIORITY.index(kind)

@@ -22,6 +22,8 @@ _POINTS_BACK = re.compile(
     re.I,
 )
 """Words pointing back at what was just named ("switching to that one", "let's go with it")."""
+_VALUE_ALONE = re.compile(r"^(?:it|that|this|its)(?:'s|\s+is|\s+was)?\s+\S+(?:\s+\S+){0,3}$", re.I)
+"""A statement that is a value and nothing else ("It is 943 476 5919.", "its 58812")."""
 
 
 def regrouped(found: Iterable[Found]) -> Iterator[Found]:
@@ -106,7 +108,10 @@ def _with_referents(found: Iterable[Found]) -> Iterator[Found]:
 
 
 def _pointed_at(statement: Statement, before: list[Found]) -> int | None:
-    """Where in `before` the statement `statement` points back to, if it does."""
+    """Where in `before` the statement `statement` points back to, if it does: a value alone
+    ("It is 943 476 5919.") is the value of what the sentence before it names."""
+    if before and _VALUE_ALONE.match(statement.text) and value_tokens(statement.text, names=False):
+        return len(before) - 1
     if len(statement.text.split()) > 15 or not _POINTS_BACK.search(statement.text):
         return None
     if value_tokens(statement.text, names=False):

@@ -4,7 +4,7 @@ schedule changed "from next week", and a possessive naming whose value it is."""
 
 from __future__ import annotations
 
-from judgekit import said
+from judgekit import first, said
 
 
 def _held(ledger: object) -> str:
@@ -126,3 +126,18 @@ def test_what_someone_signed_up_for_is_kept_and_a_switch_replaces_it() -> None:
     assert "Harrogate Dash" in held and "23 November" in held
     assert "16 November" not in held and "Leeds Abbey Dash" not in held
     assert "never try a new gel" in held
+
+
+def test_a_number_given_as_a_reference_is_kept_before_a_routine() -> None:
+    ledger = said(
+        ("user", "Grandma comes every Sunday after church and stays one hour."),
+        (
+            "user",
+            "The dentist wants his patient number every time I call. It is 552 830 1147. "
+            "Please keep it for me.",
+        ),
+        ("user", "The clinic gave me a booking reference: 70319."),
+    )
+    kept = "\n".join(first(ledger, 2))
+    assert "552 830 1147" in kept and "patient number" in kept  # one item, with what it is
+    assert "70319" in kept
