@@ -147,6 +147,8 @@ def _by_wording(text: str, system: bool, role: str = "user") -> str | None:
         return "preference"
     if WAITING.search(text):
         return "state"
+    if role != "assistant" and _FORBIDDEN.match(text):
+        return "rule"  # "Never call before 9am": a prohibition, whatever values it names
     if CONSTRAINT.search(text) and values:
         return "constraint"
     if role != "assistant" and "money" in classes_of(text) and not SPENT.search(text):
@@ -178,6 +180,15 @@ def _by_wording(text: str, system: bool, role: str = "user") -> str | None:
     if instructed and (KEEP_IN_MIND.search(text) or ABOUT_US.search(text)):
         return "fact"
     return None
+
+
+_FORBIDDEN = re.compile(
+    r"(?:please\s+)?(?:never|do not|don'?t|dont)\s+"
+    r"(?!\w+ed\b|been\b|had\b|seen\b|done\b|heard\b|met\b|gone\b|know\b|think\b)[a-z]+",
+    re.I,
+)
+"""A prohibition opening the statement ("Never call before 9am"), not a report ("never used
+bazel myself", "don't know")."""
 
 
 def _asks(text: str) -> bool:

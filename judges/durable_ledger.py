@@ -86,11 +86,17 @@ class Ledger:
         what the assistant said after what the user or the system said, except the state it
         reports (an assistant's figures and restatements are the first to go); among each
         speaker's, an item that sets no value and instructs nothing after the others
-        (`judges.durable_weight`); among constraints, a limit before an amount reported."""
+        (`judges.durable_weight`); among constraints, a limit before an amount reported, and
+        a value someone changed before one told once."""
         items = self.items
         return sorted(
             range(len(items)),
-            key=lambda n: (_rank(items[n]), not _bounds(items[n]), -items[n].order),
+            key=lambda n: (
+                _rank(items[n]),
+                not _bounds(items[n]),
+                not items[n].revised,
+                -items[n].order,
+            ),
         )
 
 

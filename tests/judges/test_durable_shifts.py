@@ -141,3 +141,13 @@ def test_a_number_given_as_a_reference_is_kept_before_a_routine() -> None:
     kept = "\n".join(first(ledger, 2))
     assert "552 830 1147" in kept and "patient number" in kept  # one item, with what it is
     assert "70319" in kept
+
+
+def test_never_with_a_time_is_a_rule_and_never_done_is_not() -> None:
+    ledger = said(
+        ("user", "Never ring the bell after 8pm, the twins are asleep by then."),
+        ("user", "never been to Porto myself, looks lovely"),
+    )
+    kinds = {item.text: item.kind for item in ledger.items}
+    assert kinds.get("Never ring the bell after 8pm, the twins are asleep by then.") == "rule"
+    assert not any("Porto" in text and kind == "rule" for text, kind in kinds.items())
