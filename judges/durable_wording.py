@@ -243,7 +243,9 @@ DESCRIBED = re.compile(
     + _DONE_FORM,
     _I,
 )
-DONE_BEFORE = re.compile(r"\s+(?!\w+eed\b)(?:\w+ed|had|did|was|were|got|saw|went)\b", _I)
+DONE_BEFORE = re.compile(
+    r"\s+(?!\w+eed\b)(?:\w+ed|had|did|was|were|got|saw|went|been|seen|met|heard|done|gone)\b", _I
+)
 """A verb in the past after a rule word ("never used one", "always had a spare"): a report of
 what happened, even when it opens the sentence; "never proceed" is no past."""
 """What someone did or never did ("she never made the payment"): a fact, not a rule; opening
