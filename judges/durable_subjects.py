@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from judges.durable_detect import LEAD_IN
+from judges.durable_markers import is_shifted, lead_stripped, marks_change
 from judges.durable_statements import BRACKETED, comma_clauses
 from judges.durable_values import (
     named_as_gone,
@@ -22,68 +22,9 @@ from judges.durable_values import (
 )
 from judges.text import STOPWORDS, stem
 
-__all__ = ["Subject", "same_subject", "subject_of", "without_markers"]
+__all__ = ["Subject", "same_subject", "subject_of"]
 
 _I = re.IGNORECASE
-_LEAD = re.compile(
-    r"^(?:(?:actually|correction|update|updated|change of plans?|scratch that|one more thing|"
-    r"also|oh and|oh|wait|sorry|instead|ok so|okay so|so|btw|by the way|heads up|fyi|"
-    r"small change|quick change|note|important|reminder|and)\b|(?:decision|rule|policy|"
-    r"constraint|requirement|preference|fact|for the record|for reference)\s*:)[\s,:;—–-]*",
-    _I,
-)
-_FRAMING = re.compile(r"^(?=(?:[^:\s]+\s+){3})[A-Za-z][^:]{20,80}:\s+(?=\S+\s+\S+\s+\S+)")
-"""A framing phrase of four words or more before a colon, then a clause ("Policy update from
-risk operations, effective now: block BIN 552213"): what the statement says is after it."""
-_CHANGE_LEAD = re.compile(
-    r"^(?:actually|correction|update[ds]?|change of plans?|scratch that)\b", _I
-)
-"""A marker that opens a change, however long the framing after it ("Change of plan from the
-partners: ...")."""
-_CHANGED_IN_FRAMING = re.compile(
-    r"\b(?:(?:he|she|they|we|i|you|it)\s+(?:have\s+|has\s+)?(?:change[ds]?|move[ds]?)|"
-    r"(?:the|my|our|your|their|his|her)\s+[\w-]+\s+(?:have\s+|has\s+)?(?:changed|moved))\b"
-    r"|\b(?:switched|replaced|corrected|revised)\b",
-    _I,
-)
-"""A change named in the framing before the colon ("He change the medicine: now ibuprofen
-600 mg"): what follows the colon is the new value."""
-_MARKER_REST = re.compile(r"^[^:]{1,40}:\s+(?=\S+\s+\S+\s+\S+)")
-"""What a marker's phrase goes on with before its colon ("from the partners:")."""
-_CHANGE = re.compile(
-    r"\b(?:actually|instead(?!\s+of\s+\w+ing\b)|change[ds]?(?!\s+(?:window|request|log|management|freeze|ticket|"
-    r"board|set|record|control|advisory)s?\b)|changing|switch(?:ed|ing)?|updated|updating|"
-    r"(?<!\bthe\s)(?<!\ban\s)(?<!\bany\s)(?<!\bno\s)(?<!\bfor\s)update"
-    r"(?:s(?!\s+(?:will|are|on|about|from|via|in)\b))?|"
-    r"moved|(?<!\bthe\s)(?<!\bour\s)(?<!\bmy\s)(?<!\bfor\s)(?<!\bof\s)(?:moves?|moving)"
-    r"(?=\s+(?:to|it|them|the|our|my|this|that|back|forward|up|down|from|over|out|in|everything"
-    r"|\w+\s+to|(?:[\w-]+\s+){2,6}to\s+\d+)\b)|"
-    r"no longer|any ?more|correction|from now on|going forward|push(?:ed)?|"
-    r"(?:from|starting|as of) next (?:week|month|\w+day)|"
-    r"scratch that|rather than|replace[ds]?|revis(?:e|ed|ing)|rais(?:e|ed|ing)|lower(?:ed)?|"
-    r"increas(?:e|ed|ing)|decreas(?:e|ed|ing)|bump(?:ed)?|reduc(?:e|ed|ing)|extend(?:ed)?|"
-    r"push(?:ed)? back|postpon(?:e|ed)|reschedul(?:e|ed)|revised|not anymore|"
-    r"changed my mind|on second thought|we'?re now|it'?s now|make (?:it|that)|renam(?:e|ed|ing)|"
-    r"(?:it'?s|its|is|are) (?:[^,.;!?]|[.:]\d){1,60}"
-    r"(?<!\bfor)(?<!\bright)(?<!\bjust)(?<!\bby)(?<!\buntil) now(?=\s*(?:[,.;!)]|$))|"
-    r"(?:is|are) (?:therefore|thus|then|so|also) now|now (?:is|are|becomes?)\b|cancell?ed|"
-    r"(?:we|they|he|she|it|you|i|is|are|was) now|too now|now,? not|"
-    r"(?:so|and|but) now (?:we|i|they|he|she)(?:'?d| would)? (?:want|need|plan|prefer|go)|"
-    r"(?:(?:the|our|my|your) |^)new [\w-]+(?: (?!(?:and|or|but|is|are)\b)[\w-]+){0,6} "
-    r"(?:is|are|will be|goes)\b|"
-    r"clarif(?:y|ies|ied)|(?<=[\w,] )not (?=(?:\d[\w.:/-]*|(?-i:[A-Z])[\w-]*)\s*(?:[.!,;]|$))|"
-    r"my mistake|my bad|i meant|typo|in fact|turns out|turned out|(?:is|was) wrong|"
-    r"upgrad(?:e|ed|es|ing)|downgrad(?:e|ed|es|ing)|migrat(?:e|ed|es|ing)|"
-    r"(?:go|goes|going|went|gone) (?:up|down)|back (?:to|down to|up to|at)(?=\s+(?:[\d£$€]|"
-    r"(?:the |our |my )?(?:old|original|previous|usual|baseline|normal)\b|"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day))|"
-    r"(?:can'?t|cannot|won'?t) (?:do|make)|after all|scrap|ditch)\b",
-    _I,
-)
-_HEDGED = re.compile(
-    r"\b(?:maybe|perhaps|probably|possibly|might|not sure|i guess|i suppose)\b|\bi think\W*$", _I
-)
-"""A guess ("v2.14.0 changed the pool config I think"): it changes nothing stated."""
 _KEY_VALUE = re.compile(r"^([A-Za-z][^:]{0,40}):\s+(.+)$")
 _CHANGE_TO = re.compile(
     r"\b(?:change|switch|update|move|set|raise|lower|increase|decrease|bump|reduce|extend|"
@@ -162,12 +103,8 @@ class Subject:
 
 def subject_of(text: str) -> Subject:
     """The subject of one durable statement."""
-    body = _lead_stripped(without_closing_point(text.strip()))
-    framed = _FRAMING.sub("", text.strip(), count=1)
-    framing = text.strip()[: len(text.strip()) - len(framed)]
-    marked = _CHANGE.search(framed) is not None or _CHANGE_LEAD.match(text.strip()) is not None
-    marked = marked or _CHANGED_IN_FRAMING.search(framing) is not None
-    change = marked and _HEDGED.search(framed) is None
+    body = lead_stripped(without_closing_point(text.strip()))
+    change = marks_change(text)
     key_text, value_text = _split(body)
     setting = body
     if not (key_text and value_classes(value_tokens(value_text))):
@@ -189,16 +126,9 @@ def subject_of(text: str) -> Subject:
     core = BRACKETED.sub("", body) or body  # "(ticket RISK-4821)" names a source, not the subject
     gone = tuple(value for value in said if named_as_gone(value, body)) if change else ()
     labels = _labels(core)
-    shifted = change and _SHIFTED.search(body) is not None
+    shifted = change and is_shifted(body)
     frame = _content(core)
     return Subject(key, frame, anchors, values, change, labels, said, family, gone, shifted)
-
-
-_SHIFTED = re.compile(
-    r"\b(?:push|pull|mov|brought|bring|bump|shift|put)\w*\s+(?:[\w'-]+\s+){0,4}?"
-    r"(?:back|forward|up|out|earlier|later)\b|\b(?:delayed|postponed)\b(?!\s+(?:to|until)\b)",
-    _I,
-)
 
 
 def _set_by_change(values: tuple[str, ...], said: tuple[str, ...], body: str) -> tuple[str, ...]:
@@ -299,38 +229,6 @@ def _anchors_agree(new: Subject, old: Subject) -> bool:
     """Identifiers the older statement is about are named by the newer one too."""
     mentioned = {token.lower() for value in new.values for token in _ID.findall(value)}
     return not old.anchors or old.anchors <= (new.anchors | mentioned | set(new.frame))
-
-
-def without_markers(text: str) -> str:
-    """`text` without the markers that open it ("Actually,", "Oh and", "Change of plan from the
-    partners:"), capitalised as a sentence when it was ('' stays '')."""
-    out = text.strip()
-    for _ in range(4):
-        match = _LEAD.match(out)
-        if not match or match.end() == 0:
-            break
-        opened, out = out[: match.end()], out[match.end() :]
-        if _CHANGE_LEAD.match(opened) and ":" not in opened and (rest := _MARKER_REST.match(out)):
-            out = out[rest.end() :]  # "Change of plan from the partners: ..."
-    out = out.strip()
-    if not out or len(out.split()) < 3:
-        return text.strip()
-    return out[0].upper() + out[1:] if text.strip()[:1].isupper() else out
-
-
-def _lead_stripped(text: str) -> str:
-    """`text` without leading markers ("Actually,", "Correction:", "Scratch that -"), and
-    without the rest of a marker's phrase before a colon ("Change of plan from the partners:")."""
-    marked = False
-    for _ in range(4):
-        match = _LEAD.match(text) or LEAD_IN.match(text) or _FRAMING.match(text)
-        if match is None and marked:
-            match = _MARKER_REST.match(text)
-        if not match or match.end() == 0:
-            break
-        marked = match.re is _LEAD
-        text = text[match.end() :]
-    return text.strip()
 
 
 def _split(body: str) -> tuple[str, str]:

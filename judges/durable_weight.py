@@ -16,8 +16,8 @@ from judges.durable_detect import (
     opens_instruction,
     states_progress,
 )
+from judges.durable_markers import without_markers
 from judges.durable_statements import comma_clauses
-from judges.durable_subjects import without_markers
 from judges.durable_values import classes_of, value_tokens
 
 __all__ = ["instructs", "weighty"]
