@@ -34,6 +34,7 @@ from durable_lib.apart_seventh import SEVENTH
 from durable_lib.apart_sixth import SIXTH
 from durable_lib.apart_tenth import TENTH
 from durable_lib.apart_third import THIRD
+from durable_lib.apart_twelfth import TWELFTH
 from durable_lib.generate import History, generate
 from durable_lib.handwritten import HANDWRITTEN
 from durable_lib.measure import (
@@ -133,10 +134,15 @@ def main() -> None:
         print("residence permit and a knee injury told in a second language (apart_tenth.py):")
         apart(TENTH)
         print()
-        print("Four written after the tenth set's changes, not yet fitted: a ferry app's crash")
+        print("Four written after the tenth set's changes, a ferry app's crash")
         print("fix with a coding agent, a parent texting about a school trip, a translator's")
         print("contract in formal letters, home care after an operation (apart_eleventh.py):")
         apart(ELEVENTH)
+        print()
+        print("Four written after the eleventh set's changes, not yet fitted: a reading charity's")
+        print("grant application, a renovation texted in lowercase, an old dog's dental care in a")
+        print("second language, a band's tour under an assistant's rules (apart_twelfth.py):")
+        apart(TWELFTH)
 
 
 def apart(written: list[tuple[str, Callable[[], Apart]]]) -> None:
