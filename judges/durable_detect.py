@@ -116,7 +116,7 @@ def _kind_of(text: str, statement: Statement, system: bool) -> str | None:
     if _data_row(text) and not (
         _worded_key(text) or _planned(text, statement.role) or titled(text)
     ):
-        return None
+        return _own_row(text, statement)
     if (UNKNOWING.search(text) and _VALUE.search(text) is None) or RETRACTED.search(text):
         return None
     if _announces(text):
@@ -137,7 +137,7 @@ def _kind_of(text: str, statement: Statement, system: bool) -> str | None:
         return hinted
     if found is None and _keyed(text):
         return hinted or "fact"
-    return found
+    return found if found is not None else _own_row(text, statement)
 
 
 def _by_wording(text: str, system: bool, role: str = "user") -> str | None:
@@ -184,11 +184,13 @@ def _by_wording(text: str, system: bool, role: str = "user") -> str | None:
 
 _FORBIDDEN = re.compile(
     r"(?:please\s+)?(?:never|do not|don'?t|dont)\s+"
-    r"(?!\w+ed\b|been\b|had\b|seen\b|done\b|heard\b|met\b|gone\b|know\b|think\b)[a-z]+",
+    r"(?!\w+ed\b|been\b|had\b|seen\b|done\b|heard\b|met\b|gone\b|know\b|think\b)[a-z]+|"
+    r"(?:nobody|no one|no-one)\s+(?!\w+ed\b|knows\b|cares\b|said\b|told\b|was\b|is\b|has\b|"
+    r"had\b|seems\b|likes\b|wants\b|reads\b|uses\b)[a-z]+s\b",
     re.I,
 )
-"""A prohibition opening the statement ("Never call before 9am"), not a report ("never used
-bazel myself", "don't know")."""
+"""A prohibition opening the statement ("Never call before 9am", "NOBODY drills that ceiling"),
+not a report ("never used bazel myself", "don't know", "nobody told me")."""
 
 
 def _asks(text: str) -> bool:
@@ -303,9 +305,18 @@ def _data_row(text: str) -> bool:
     return not (VERB.search(text) or STATE.search(text) or _SOMEONE_DOES.search(text))
 
 
-_SOMEONE_DOES = re.compile(r"\b(?:i|we|you|they|he|she)\s+(?!and\b|or\b)[a-z]+", re.IGNORECASE)
+_SOMEONE_DOES = re.compile(
+    r"\b(?:i|we|you|they|he|she)(?:'(?:m|re|ve|ll|d|s))?\s+(?!and\b|or\b)[a-z]+", re.IGNORECASE
+)
 """A pronoun and the word after it, a verb: someone doing something ("we booked apartment
 Haymarket Loft Apartments for 14-18 July") is a sentence, not a row of data."""
+
+
+def _own_row(text: str, statement: Statement) -> str | None:
+    """The kind of an item of the user's own list naming a date or an amount, a fact ("- Thu 8
+    Oct, Bristol, The Louisiana - £300 guarantee, confirmed"), else None."""
+    listed = statement.listed and statement.role == "user" and not statement.pasted
+    return "fact" if listed and classes_of(text) & {"money", "time", "date"} else None
 
 
 def _worded_key(text: str) -> bool:

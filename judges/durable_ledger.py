@@ -12,8 +12,9 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from judges.durable_match import DurableItem
+from judges.durable_requests import names_identifier
 from judges.durable_subjects import same_subject, subject_of
-from judges.durable_values import classes_of, replaced_test, value_tokens, with_days
+from judges.durable_values import replaced_test, value_tokens, with_days
 from judges.durable_weight import weighty
 from judges.durable_wording import LIMIT, WAITING
 
@@ -117,18 +118,6 @@ def _records(item: DurableItem) -> bool:
     KF-2209147", "I've moved the visit to Friday 14 June"): the assistant is its only source."""
     return names_identifier(item.text) or _DONE.search(item.text) is not None
 
-
-def names_identifier(text: str) -> bool:
-    """Whether `text` names an identifier: a code ("KF-2209147"), a phone number, or a number
-    given as a reference ("a reference: 58812", "his NHS number ... It is 943 476 5919")."""
-    return bool(classes_of(text) & {"code", "phone"}) or _REFERENCE.search(text) is not None
-
-
-_REFERENCE = re.compile(
-    r"\b(?:reference|ref|number|no\.|account|policy|booking|confirmation|membership|case|"
-    r"ticket|order|invoice|customer|member|patient)\b[^\n]{0,40}?(?<![\d.,])\d[\d ]{3,}\d\b",
-    re.IGNORECASE,
-)
 
 _DONE = re.compile(
     r"\bI(?:'ve| have)\s+(?:now\s+|just\s+)?(?:moved|booked|opened|escalated|changed|updated|"

@@ -33,8 +33,13 @@ _CHANGED_IN_FRAMING = re.compile(
 )
 """A change named in the framing before the colon ("He change the medicine: now ibuprofen
 600 mg"): what follows the colon is the new value."""
-_MARKER_REST = re.compile(r"^[^:]{1,40}:\s+(?=\S+\s+\S+\s+\S+)")
-"""What a marker's phrase goes on with before its colon ("from the partners:")."""
+_MARKER_REST = re.compile(
+    r"^\s*(?:from|on|for|about|re|regarding|by|of|to|with|in|at)\b[^:]{0,36}:\s+"
+    r"(?=\S+\s+\S+\s+\S+)",
+    _I,
+)
+"""What a marker's phrase goes on with before its colon ("from the partners:"); not the key
+the marker opens ("Updated quote: 1.240 €" is about the quote)."""
 _CHANGE = re.compile(
     r"\b(?:actually|instead(?!\s+of\s+\w+ing\b)|change[ds]?(?!\s+(?:window|request|log|management|freeze|ticket|"
     r"board|set|record|control|advisory)s?\b)|changing|switch(?:ed|ing)?|updated|updating|"
@@ -57,7 +62,8 @@ _CHANGE = re.compile(
     r"(?:(?:the|our|my|your) |^)new [\w-]+(?: (?!(?:and|or|but|is|are)\b)[\w-]+){0,6} "
     r"(?:is|are|will be|goes)\b|"
     r"clarif(?:y|ies|ied)|(?<=[\w,] )not (?=(?:\d[\w.:/-]*|(?-i:[A-Z])[\w-]*)\s*(?:[.!,;]|$))|"
-    r"my mistake|my bad|i meant|typo|in fact|turns out|turned out|(?:is|was) wrong|"
+    r"my mistake|my bad|i meant|typo|mistyped|misread|miscounted|misquoted|in fact|"
+    r"came back (?:at|with)|turns out|turned out|(?:is|was) wrong|"
     r"upgrad(?:e|ed|es|ing)|downgrad(?:e|ed|es|ing)|migrat(?:e|ed|es|ing)|"
     r"(?:go|goes|going|went|gone) (?:up|down)|back (?:to|down to|up to|at)(?=\s+(?:[\d£$€]|"
     r"(?:the |our |my )?(?:old|original|previous|usual|baseline|normal)\b|"

@@ -234,9 +234,9 @@ def _only_one_like(item: DurableItem, current: Sequence[DurableItem]) -> int | N
     """For a statement worded as a change that names no subject in force: the one item in force
     it can only mean, the sole one setting a value of the same class (the only amount, the only
     environment; a price never changes a bound: "the new price is 2.980 €" leaves "our maximum
-    is 4.000 euros"), or for a user's preference or decision the user's latest one ("change of
-    plan: scrap the redis approach, do it in postgres"; the assistant's words never change what
-    someone wants: "the practice prefers a fuel scale charge")."""
+    is 4.000 euros"), or for a user's preference or decision naming no number the user's latest
+    one ("change of plan: scrap the redis approach, do it in postgres"; the assistant's words
+    never change what someone wants: "the practice prefers a fuel scale charge")."""
     classes = _classes_set(item) - {"code", "name", "word"}  # often many in force
     bounds = LIMIT.search(item.text) is not None
     for name in sorted(classes):
@@ -249,7 +249,8 @@ def _only_one_like(item: DurableItem, current: Sequence[DurableItem]) -> int | N
         ]
         if len(alike) == 1:
             return alike[0]
-    if item.kind in ("preference", "decision") and item.role != "assistant":
+    numbers = any(char.isdigit() for value in item.subject.values for char in value)
+    if item.kind in ("preference", "decision") and item.role != "assistant" and not numbers:
         for at in range(len(current) - 1, -1, -1):
             old = current[at]
             if old.kind == item.kind and old.role != "assistant" and old.message != item.message:

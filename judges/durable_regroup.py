@@ -56,17 +56,22 @@ def _with_values_after(found: Iterable[Found]) -> Iterator[Found]:
 
 
 def _gives_value(current: Found, change: Found) -> bool:
-    """Whether `current` is a short statement naming values, said right after `change`."""
+    """Whether `current` is a short statement naming values, said right after `change`, or a
+    longer one naming a single value ("I've just found their letter and it says £2,400 - I
+    must have swapped the digits")."""
     same = current[2] == change[2] and current[0].role == change[0].role
     text = current[0].text
-    return same and len(text.split()) <= 8 and bool(value_tokens(text, names=False))
+    values = value_tokens(text, names=False)
+    words = len(text.split())
+    return same and bool(values) and (words <= 8 or (words <= 25 and len(values) == 1))
 
 
 _CHANGED = re.compile(
     r"\b(?:got|has been|was|been|is|are|were)\s+(?:moved|changed|pushed|pulled|brought|bumped|"
     r"shifted|rescheduled|postponed)\b|^(?:sorry,?\s+|oops,?\s+)?correction\b|"
     r"\b(?:is|was|are|were)\s+wrong\b|\b(?:i|we)\s+(?:read|got|had|wrote|put|typed|gave you|"
-    r"sent you|copied)\s+the\s+wrong\b|\b(?:i|we)\s+(?:swapped|mixed up|muddled)\b",
+    r"sent you|copied)\s+the\s+wrong\b|\b(?:i|we)\s+(?:swapped|mixed up|muddled|mistyped|misread|"
+    r"miscounted|misquoted)\b|\ba correction\b|\bgot\s+[\w' ]{1,30}?\s+wrong\b",
     re.I,
 )
 """A change said without its new value ("the deadline got moved up", "standup's been changed"),

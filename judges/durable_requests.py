@@ -9,7 +9,13 @@ from judges.durable_statements import comma_clauses, is_question
 from judges.durable_values import classes_of, value_tokens
 from judges.durable_wording import VERB
 
-__all__ = ["asked_in_passing", "names_an_identifier", "request_body", "titled"]
+__all__ = [
+    "asked_in_passing",
+    "names_an_identifier",
+    "names_identifier",
+    "request_body",
+    "titled",
+]
 
 
 def names_an_identifier(text: str, role: str) -> bool:
@@ -17,7 +23,20 @@ def names_an_identifier(text: str, role: str) -> bool:
     Roastworks, account RW-5521"): a reference that cannot be worked out again."""
     if role == "assistant" or len(text) > 300 or is_question(text):
         return False  # a long line is material, not a sentence someone says
-    return "code" in classes_of(text) or titled(text)
+    return names_identifier(text) or titled(text)
+
+
+def names_identifier(text: str) -> bool:
+    """Whether `text` names an identifier: a code ("KF-2209147"), a phone number, or a number
+    given as a reference ("a reference: 58812", "his NHS number ... It is 943 476 5919")."""
+    return bool(classes_of(text) & {"code", "phone"}) or _REFERENCE.search(text) is not None
+
+
+_REFERENCE = re.compile(
+    r"\b(?:reference|ref|number|no\.|account|policy|booking|confirmation|membership|case|"
+    r"ticket|order|invoice|customer|member|patient|reg)\b[^\n]{0,40}?(?<![\d.,])\d[\d ]{3,}\d\b",
+    re.IGNORECASE,
+)
 
 
 def titled(text: str) -> bool:

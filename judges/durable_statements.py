@@ -44,16 +44,17 @@ question mark ("what should i do in vienna")."""
 _TAG = re.compile(r"\s*([A-Z][\w.-]{0,30}):\s+(?=\S+\s+\S+\s+\S)")
 _BULLET = re.compile(r"^\s*(?:[-*•·]|\d{1,2}[.)]|[a-z][.)])\s+")
 _SENTENCE = re.compile(
-    r"(?<=[.!?])(?<!\b(?:Dr|Mr|Ms|Mx|St|Sr|Jr|Mt)\.)(?<!\b(?:Mrs|Fig)\.)(?<!\bProf\.)"
-    r"(?<!\b[A-Z]\.)"
+    r"(?<=[.!?])(?<!\b(?:Dr|Mr|Ms|Mx|St|Sr|Jr|Mt)\.)(?<!\b(?:Mrs|Fig|tel|Tel)\.)(?<!\bProf\.)"
+    r"(?<!\b(?:incl|excl)\.)(?<!\bapprox\.)(?<!\b[A-Z]\.)"
     r"\s+(?=[A-Z\"'(\[]|[a-z][\w-]*(?: [\w-]+){0,3}:\s)"
     r"|(?<=[\w%)][.!?])(?<!\b\w\.)(?<!\b(?:vs|cf|ca|no)\.)(?<!\be\.g\.)(?<!\bi\.e\.)"
     r"(?<!\d\.\d\d\.)(?<!\d\.\d\.)"
     r"(?<!\betc\.)(?<!\bapprox\.)\s+(?=[a-z])"
 )
-"""A sentence break: before a capital unless the period ends a title or an initial ("Dr. Osei",
-"R. Okafor"), or before a lower-case start (chat style) unless the period ends an abbreviation,
-an initial or a date written day first ("on 12.03. at 9:40")."""
+"""A sentence break: before a capital unless the period ends a title, an initial or a short
+form ("Dr. Osei", "R. Okafor", "820 € (incl. VAT)"), or before a lower-case start (chat style)
+unless the period ends an abbreviation, an initial or a date written day first ("on 12.03. at
+9:40")."""
 _CLAUSE = re.compile(
     r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:the|my|our|your|their|we|i|you|it|its|"
     r"deploys?|all|every|no|please|also|change|move|switch|set)\b)",
@@ -96,6 +97,8 @@ class Statement:
     pasted: bool = False
     """A line of material someone pasted in a code fence (a log, a script), or the line
     announcing it: what a tool or a file says, not the speaker's own words."""
+    listed: bool = False
+    """An item of a bulleted or numbered list."""
 
 
 def statements(text: str, role: str, order: int) -> Iterator[Statement]:
@@ -128,7 +131,8 @@ def statements(text: str, role: str, order: int) -> Iterator[Statement]:
                 echo = stripped != piece
                 text = _without_filler(stripped)
                 pasted = fenced or (announces and number == len(pieces))
-                yield Statement(text, role, position, heading if bullet else "", echo, pasted)
+                under = heading if bullet else ""
+                yield Statement(text, role, position, under, echo, pasted, bullet is not None)
         if not bullet:
             heading = ""
 

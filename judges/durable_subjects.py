@@ -103,9 +103,13 @@ class Subject:
 
 def subject_of(text: str) -> Subject:
     """The subject of one durable statement."""
-    body = lead_stripped(without_closing_point(text.strip()))
+    whole = without_closing_point(text.strip())
+    body = lead_stripped(whole)
     change = marks_change(text)
     key_text, value_text = _split(body)
+    if not key_text and not _content(body):  # "The clinic send the estimate ...: 480 €"
+        key_text, value_text = _content_words(whole[: len(whole) - len(body)]), body
+        body = whole if key_text else body
     setting = body
     if not (key_text and value_classes(value_tokens(value_text))):
         setting = _setting_clause(body)
@@ -189,7 +193,8 @@ def _changes(new: Subject, old: Subject) -> bool:
     if named and all(value.isdigit() for value in named):
         return bool(new.frame & old.frame)  # a bare number alike ("3%", "3 per request") is no link
     same_class = bool(value_classes(new.values) & value_classes(old.values))
-    return bool(named) and (bool(new.frame & old.frame) or same_class)
+    beside = new.frame & old.frame - _content(" ".join(named))  # not the name itself
+    return bool(named) and (bool(beside) or same_class)
 
 
 def _names_gone(new: Subject, old: Subject) -> bool:
@@ -252,6 +257,11 @@ def _split(body: str) -> tuple[str, str]:
         if value_tokens(match.group(1)) and _content(match.group(2)):  # "Kofi Adu is on call"
             return match.group(2), match.group(1)
     return "", ""
+
+
+def _content_words(text: str) -> str:
+    """The words of `text` that say what it is about, once markers are gone ("" when none)."""
+    return text.rstrip(" :") if _content(text) else ""
 
 
 def _content(text: str) -> frozenset[str]:

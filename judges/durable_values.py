@@ -31,7 +31,7 @@ _I = re.IGNORECASE
 _PLACE = r"(?:staging|production|prod|dev|sandbox|qa|preprod|perf|uat|canary|test)"
 VALUE = re.compile(
     r"https?://\S+|[\w.+-]*@[\w-]+(?:\.[\w-]+)+|(?-i:\b[A-Z]{2}\s?\d{1,4}\b)|"
-    r"(?:\+\d{1,3}[\s-]?|\b0)\d{2,5}(?:[\s-]\d{2,6}){1,3}\b|"
+    r"(?:\+\d{1,3}[\s-]?|\b0)(?:\d{2,5}(?:[\s-]\d{2,6}){1,3}|\d(?:[\s-]\d{3,6}){2,3})\b|"
     r"[$€£¥]\s?\d[\d,]*(?:\.\d+)?\s?(?:[kKmMbB]\b|million|billion|thousand)?|"
     r"\b(?:EUR|USD|GBP|CHF|AUD|CAD)\s?\d[\d,.]*\d\b|"
     r"\b(?:\d{1,3}(?:[.,\s]\d{3})+|\d+)(?:[.,]\d{1,2})?\s?(?:€|(?:euros?|eur|usd|gbp|chf|dollars?|"
@@ -63,6 +63,7 @@ _NOT_NAMES_TEXT = """
     this that it we you they he she my our your its
 """
 _NOT_NAMES = frozenset(_NOT_NAMES_TEXT.split())
+_TITLES = frozenset(["dr", "mr", "mrs", "ms", "mx", "miss", "prof", "sir", "dame"])
 _OPENERS_TEXT = "use set keep make send ask run move switch change pin book schedule call"
 _OPENERS = frozenset(_OPENERS_TEXT.split())
 _CLASSES = (
@@ -75,7 +76,12 @@ _CLASSES = (
         "dose",
         re.compile(r"^\d[\d,.]*\s?(?:mg|mcg|ml|mmol|tablets?|pills?|capsules?|drops?|puffs?)$"),
     ),
-    ("phone", re.compile(r"^(?:\+\d{1,3}[\s-]?|0)\d{2,5}(?:[\s-]\d{2,6}){1,3}$")),
+    (
+        "phone",
+        re.compile(
+            r"^(?:\+\d{1,3}[\s-]?|0)(?:\d{2,5}(?:[\s-]\d{2,6}){1,3}|\d(?:[\s-]\d{3,6}){2,3})$"
+        ),
+    ),
     ("version", re.compile(r"^(?!\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})?$)v?\d+(?:\.\d+){1,3}$")),
     ("time", re.compile(r"^\d{1,2}(?::\d{2})?\s?(?:[ap]m)?(?:\s?(?:UTC|GMT|[A-Z]{3,4}))?$", _I)),
     (
@@ -166,6 +172,8 @@ def _names(text: str, taken: Iterable[tuple[int, int]]) -> list[str]:
         if opening and names[0].lower() in _NOT_NAMES | _OPENERS:
             names = names[1:]
             opening = False
+        if len(names) == 1 and names[0].lower() in _TITLES:
+            continue  # "Dr." alone names no one ("Dr. Niamh Byrne")
         if not names or (opening and len(names) == 1 and not _inner_capital(names[0])):
             continue
         if len(names) == 1 and names[0].lower() in _NOT_NAMES:

@@ -161,7 +161,8 @@ CONSTRAINT = re.compile(
 LIMIT = re.compile(r"\b(?:" + _BOUND + r"|not more|exceed\w*)\b", _I)
 """A constraint worded as a bound ("our maximum is 4.000 euros", "due by 7 May")."""
 DECISION = re.compile(
-    r"\b(?:decided|decide|decision|agreed|agree|settled|going with|go with|we'?ll use|"
+    r"\b(?:decided|decide|decision|agreed|agree|settled|going with|go with|went with|gone with|"
+    r"(?:went|going|go)\s+w/?(?=\s)|done deal|shook on it|we'?ll use|"
     r"we will use|let'?s use|let'?s go|chose|chosen|choose|opted|picked|selected|approved|"
     r"the plan is|final call|we'?re using|we are using|switching to|switched to|will be using|"
     r"signed off|sign-off|green-?lit|ruled out|rejected|scrapped|"

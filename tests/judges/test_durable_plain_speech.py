@@ -1,0 +1,123 @@
+"""Items said plainly in chat: a short form inside a sentence ("incl. VAT"), a phone number with a
+one-digit area code, a prohibition opening on "nobody", a user's own list of dated rows, a
+correction announced as a mistyped figure, a number given as a reference, a choice said as
+"went with", and a sentence opening on "we're"."""
+
+from __future__ import annotations
+
+from judgekit import said
+
+
+def _held(ledger: object) -> str:
+    return "\n".join(ledger.texts())  # type: ignore[attr-defined]
+
+
+def _kinds(ledger: object) -> dict[str, str]:
+    return {item.text: item.kind for item in ledger.items}  # type: ignore[attr-defined]
+
+
+def test_a_short_form_inside_a_sentence_does_not_cut_it_and_the_update_replaces_the_quote() -> None:
+    ledger = said(
+        ("user", "The garage quoted for the clutch: between 700 € and 900 €."),
+        ("assistant", "That is a normal range for a clutch on that model."),
+        ("user", "Updated quote: 1.240 € (incl. VAT) because the flywheel is worn too."),
+    )
+    held = _held(ledger)
+    assert "1.240 € (incl. VAT)" in held
+    assert "900 €" not in held
+
+
+def test_a_phone_number_with_a_one_digit_area_code_is_kept_as_a_fact() -> None:
+    ledger = said(
+        ("user", "The school is St Brigid's, the office is on 01 677 2290, ask for Aoife."),
+        ("assistant", "Noted."),
+        ("user", "Dr. Walsh has a clinic on Friday so the check-up moved to Thursday 3 April."),
+    )
+    held = _held(ledger)
+    assert "01 677 2290" in held
+    assert "Thursday 3 April" in held
+
+
+def test_a_prohibition_opening_on_nobody_is_a_rule_and_a_report_is_not() -> None:
+    ledger = said(
+        ("user", "Nobody pushes to main until the 2.3 release is tagged. nobody told me that"),
+    )
+    kinds = _kinds(ledger)
+    assert kinds.get("Nobody pushes to main until the 2.3 release is tagged.") == "rule"
+    assert "nobody told me that" not in kinds
+
+
+def test_the_users_own_list_of_dated_rows_is_kept() -> None:
+    ledger = said(
+        (
+            "user",
+            "Spring dates so far:\n\n"
+            "- Fri 3 May, Leeds, Belgrave Music Hall - £250 guarantee, confirmed\n"
+            "- Sat 4 May, Sheffield, The Leadmill - 60/40 door split\n",
+        ),
+        ("assistant", "Two good rooms. Want me to draft the advance emails?"),
+    )
+    held = _held(ledger)
+    assert "£250 guarantee" in held
+    assert "60/40 door split" in held
+
+
+def test_a_figure_said_to_be_mistyped_is_replaced_by_the_one_that_follows() -> None:
+    ledger = said(
+        ("user", "The letting agent wants a holding deposit of £1,510 by Friday."),
+        ("assistant", "That's a lot for a holding deposit, but legal if it's under a week's rent."),
+        (
+            "user",
+            "Oops, I mistyped the deposit. The agent's email actually says £1,150, I had two "
+            "digits the wrong way round.",
+        ),
+    )
+    held = _held(ledger)
+    assert "£1,150" in held
+    assert "£1,510" not in held
+
+
+def test_a_number_given_as_a_reference_is_a_fact() -> None:
+    ledger = said(
+        ("user", "Our allotment is plot 14 at Moor Lane, council tenancy number 5587120."),
+        ("assistant", "Good to have that to hand."),
+    )
+    assert "5587120" in _held(ledger)
+
+
+def test_a_choice_said_as_went_with_is_a_decision() -> None:
+    ledger = said(
+        ("user", "went with the oak worktop from Woodstock, the laminate looked cheap"),
+    )
+    assert "decision" in _kinds(ledger).values()
+
+
+def test_a_sentence_opening_on_were_is_read_as_a_statement_not_a_row_of_data() -> None:
+    ledger = said(
+        ("user", "We're booking The Old Forge, Room 2, for 14 guests, on 3 October, for £640."),
+    )
+    assert "£640" in _held(ledger)
+
+
+def test_a_figure_under_a_sentence_before_a_colon_is_replaced_by_its_update() -> None:
+    ledger = said(
+        ("user", "The roofer sent his estimate for the chimney: between £600 and £850."),
+        ("assistant", "Worth asking whether scaffolding is included."),
+        ("user", "Updated estimate: £1,120 (incl. scaffolding)."),
+    )
+    held = _held(ledger)
+    assert "£1,120" in held
+    assert "£850" not in held
+
+
+def test_a_deal_naming_someone_leaves_what_else_is_said_of_them() -> None:
+    ledger = said(
+        ("user", "Marco says the back wall is damp, it needs a survey before 1 March."),
+        ("assistant", "Sensible, painting over damp just traps it."),
+        ("user", "we picked the sage green for the hall"),
+        ("user", "Offered Marco 2,100 for the whole job, he came back at 2,300. Done deal"),
+    )
+    held = _held(ledger)
+    assert "1 March" in held  # a deal with Marco is no news about the wall
+    assert "sage green" in held  # nor a change of the colour chosen
+    assert "2,300" in held
