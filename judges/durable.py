@@ -48,7 +48,7 @@ from judges.durable_statements import (
     statements,
 )
 from judges.durable_subjects import Subject, same_subject, subject_of
-from judges.durable_values import names_token, value_tokens
+from judges.durable_values import names_token, set_anew, value_tokens
 from judges.summary_lines import tool_made
 from judges.types import SummaryInput
 
@@ -159,6 +159,20 @@ def _summary_statements(
         yield statement, False, -1
 
 
+def _item(statement: Statement, index: int, kind: str, subject: Subject) -> DurableItem:
+    """The durable item `statement` (of message `index`) states."""
+    return DurableItem(
+        kind,
+        statement.text,
+        statement.order,
+        statement.role,
+        index,
+        statement.echo,
+        statement.pasted,
+        subject,
+    )
+
+
 def _conversation_lines(summary: str) -> Iterator[str]:
     """The lines of a summary that report the conversation, not tool output (`tool_made`)."""
     for raw, tool in zip(summary.splitlines(), tool_made(summary), strict=True):
@@ -187,19 +201,14 @@ def ledger_of(
             values = withdrawn.subject.values
             settings = {v.lower() for v in values if kinds_of(v) - {"word", "name"}}
             replaced_elsewhere(current, superseded, settings, index)
+            if kind is None or not set_anew(subject.values, withdrawn.subject.said):
+                continue  # else it says what comes instead ("forget the hire van - Tom's dad
+                # is lending us his Vivaro")
+            current.append(_item(statement, index, kind, subject))
             continue
         if kind is None and (not subject.change or is_question(statement.text)):
             continue
-        item = DurableItem(
-            kind or "fact",
-            statement.text,
-            statement.order,
-            statement.role,
-            index,
-            statement.echo,
-            statement.pasted,
-            subject,
-        )
+        item = _item(statement, index, kind or "fact", subject)
         handed_over(item, current, superseded)
         match = find_match(item, current)
         if match is None:

@@ -302,7 +302,8 @@ def _data_row(text: str) -> bool:
         return False
     if IMPERATIVE.search(text):
         return False  # "use port 8443 on 10.0.0.5": an instruction, however many values
-    return not (VERB.search(text) or STATE.search(text) or _SOMEONE_DOES.search(text))
+    done = _SOMEONE_DOES.search(text) or _NAMED_DID.search(text)
+    return not (VERB.search(text) or STATE.search(text) or done)
 
 
 _SOMEONE_DOES = re.compile(
@@ -310,6 +311,8 @@ _SOMEONE_DOES = re.compile(
 )
 """A pronoun and the word after it, a verb: someone doing something ("we booked apartment
 Haymarket Loft Apartments for 14-18 July") is a sentence, not a row of data."""
+_NAMED_DID = re.compile(r"\b[A-Z][a-z]+\s+(?:[a-z]{2,}ed|said|says|sent|got|gave|made|took)\b")
+"""A name and a verb in the past after it ("Beth confirmed Newcastle! £160 guarantee")."""
 
 
 def _own_row(text: str, statement: Statement) -> str | None:

@@ -131,18 +131,25 @@ def _beside_in_message(item: DurableItem, old: DurableItem) -> bool:
     return bool(value_classes(item.subject.values)) and not _alike(item, old)[0]
 
 
-def _alike(item: DurableItem, old: DurableItem) -> tuple[bool, bool, int]:
+def _alike(item: DurableItem, old: DurableItem) -> tuple[bool, bool, int, int]:
     """How alike a change and an item it could change are: whether the change sets a new value of
     a class the item holds ("close at 15:30 UTC instead" and "open until 16:00 UTC", not
     "timestamps in UTC"), then whether their values name things of one kind ("the Royal Parks
     Half" for "the Cardiff Half") or, for a change that names no new date ("pushed the freeze
     back"), the change names what the item's date belongs to ("code freeze ... 12 November"),
-    then how many content words they share."""
+    then how many names and values both name ("Jimmy's" for a venue's new fee), then how many
+    content words they share."""
     new, was = item.subject, old.subject
     values = set_anew(new.values, was.values)
     labelled = bool(_heads(new.values) & _heads(was.values))
     labelled = labelled or (new.shifted and bool(new.frame & was.labels))
-    return bool(value_classes(values) & value_classes(was.values)), labelled, _shared(item, old)
+    named = len(_lower_said(item) & _lower_said(old))
+    return (
+        bool(value_classes(values) & value_classes(was.values)),
+        labelled,
+        named,
+        _shared(item, old),
+    )
 
 
 def _heads(values: Sequence[str]) -> set[str]:

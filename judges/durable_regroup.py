@@ -36,23 +36,37 @@ def regrouped(found: Iterable[Found]) -> Iterator[Found]:
 
 def _with_values_after(found: Iterable[Found]) -> Iterator[Found]:
     """`found`, a change that names no value read with the short statement right after it in
-    the same message that names some ("rota deadline got moved up. wed 17th now")."""
+    the same message that names some ("rota deadline got moved up. wed 17th now"), across one
+    short statement naming none ("I mistyped the figure. I've just found their letter and it
+    says £2,400")."""
     waiting: Found | None = None
+    bridged = False
     for current in found:
         if waiting is not None:
             statement, system, index = waiting
+            if not bridged and _bridges(current, waiting):
+                text = f"{statement.text} {current[0].text}"
+                waiting, bridged = (replace(statement, text=text), system, index), True
+                continue
             if _gives_value(current, waiting):
                 text = f"{statement.text} {current[0].text}"
                 current = (replace(statement, text=text), system, index)
             else:
                 yield waiting
-            waiting = None
+            waiting, bridged = None, False
         if _CHANGED.search(current[0].text) and not value_tokens(current[0].text, names=False):
             waiting = current
             continue
         yield current
     if waiting is not None:
         yield waiting
+
+
+def _bridges(current: Found, change: Found) -> bool:
+    """Whether `current` is a few words naming no value, said right after `change`."""
+    same = current[2] == change[2] and current[0].role == change[0].role
+    text = current[0].text
+    return same and len(text.split()) <= 8 and not value_tokens(text, names=False)
 
 
 def _gives_value(current: Found, change: Found) -> bool:
@@ -71,11 +85,13 @@ _CHANGED = re.compile(
     r"shifted|rescheduled|postponed)\b|^(?:sorry,?\s+|oops,?\s+)?correction\b|"
     r"\b(?:is|was|are|were)\s+wrong\b|\b(?:i|we)\s+(?:read|got|had|wrote|put|typed|gave you|"
     r"sent you|copied)\s+the\s+wrong\b|\b(?:i|we)\s+(?:swapped|mixed up|muddled|mistyped|misread|"
-    r"miscounted|misquoted)\b|\ba correction\b|\bgot\s+[\w' ]{1,30}?\s+wrong\b",
+    r"miscounted|misquoted)\b|\ba correction\b|\bgot\s+[\w' ]{1,30}?\s+wrong\b|"
+    r"\b(?:confirmed|came back|got back to (?:me|us))\b",
     re.I,
 )
 """A change said without its new value ("the deadline got moved up", "standup's been changed"),
-or a correction announced before it ("sol's number is wrong on the form, i swapped the end")."""
+a correction announced before it ("sol's number is wrong on the form, i swapped the end"), or
+an answer someone gave ("Beth confirmed Newcastle!")."""
 
 
 def _changes_of(statement: Statement) -> list[Statement]:

@@ -117,6 +117,10 @@ def statements(text: str, role: str, order: int) -> Iterator[Statement]:
         if not line:
             heading = ""
             continue
+        if _TABLE_RULE.match(line) or _TABLE_RULE.match(
+            lines[at + 1] if at + 1 < len(lines) else ""
+        ):
+            continue  # a table's header row and the rule under it name columns, not items
         if _HEADING.match(line) and not _BULLET.match(line):
             heading = line[:-1]
             continue
@@ -135,6 +139,10 @@ def statements(text: str, role: str, order: int) -> Iterator[Statement]:
                 yield Statement(text, role, position, under, echo, pasted, bullet is not None)
         if not bullet:
             heading = ""
+
+
+_TABLE_RULE = re.compile(r"^\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?$")
+"""The rule under a Markdown table's header row ("|---|---|")."""
 
 
 def _opens_fence(lines: list[str], at: int) -> bool:

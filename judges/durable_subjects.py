@@ -246,7 +246,7 @@ def _split(body: str) -> tuple[str, str]:
         match = pattern.search(body)
         if match and _content(match.group(1)):
             value = match.group(match.lastindex or 2)
-            return match.group(1), _CLAUSE_END.split(value, maxsplit=1)[0] or value
+            return match.group(1), _first_setting(value)
     match = _MODAL.match(body)
     if match and len(match.group(1).split()) <= 6 and _content(match.group(1)):
         return f"{match.group(1)} {match.group(2)}", match.group(2)
@@ -257,6 +257,15 @@ def _split(body: str) -> tuple[str, str]:
         if value_tokens(match.group(1)) and _content(match.group(2)):  # "Kofi Adu is on call"
             return match.group(2), match.group(1)
     return "", ""
+
+
+def _first_setting(value: str) -> str:
+    """The value phrase up to the end of its clause, unless only a later clause names a value of
+    a kind ("pushed Sam at Jimmy's and they'll do £175 guarantee" sets £175)."""
+    first = _CLAUSE_END.split(value, maxsplit=1)[0] or value
+    if value_classes(value_tokens(first)) or not value_classes(value_tokens(value)):
+        return first
+    return value
 
 
 def _content_words(text: str) -> str:

@@ -107,7 +107,11 @@ class ExtractiveSummarizer:
         earlier = _marked_lines(inp.previous_summary or "")
         previous, previous_tools = self._previous(earlier, items, ledger)
         sections = Sections(
-            relevant=[line for line in self._relevant(inp) if not ledger.carries_stale(line)],
+            relevant=[
+                line
+                for line in self._relevant(inp)
+                if not ledger.carries_stale(line) and line not in shown
+            ],
             previous=previous,
             previous_tools=previous_tools,
             stale=ledger.carries_stale,

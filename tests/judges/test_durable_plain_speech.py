@@ -121,3 +121,69 @@ def test_a_deal_naming_someone_leaves_what_else_is_said_of_them() -> None:
     assert "1 March" in held  # a deal with Marco is no news about the wall
     assert "sage green" in held  # nor a change of the colour chosen
     assert "2,300" in held
+
+
+def test_a_new_fee_under_a_venues_name_replaces_that_venues_offer_not_a_newer_budget() -> None:
+    ledger = said(
+        (
+            "user",
+            "- Fri 6 June, Hull, The Adelphi - they offered £90\n- Sat 7 June, York, Fulford Arms - £200 guarantee",
+        ),
+        ("assistant", "Budget around £120-£150 for diesel, plus parking."),
+        ("user", "Hull: talked to Dee at The Adelphi and they've raised it to £140 plus a rider. Sorted"),
+    )
+    held = _held(ledger)
+    assert "£140" in held
+    assert "£90" not in held
+    assert "£120-£150" in held  # the diesel budget shares a word and a kind of value, no more
+
+
+def test_a_tables_header_row_is_no_item() -> None:
+    ledger = said(
+        (
+            "assistant",
+            "| Day | Crew | Status |\n|---|---|---|\n| Mon 3 March | Ana, Joe | Waiting on Joe |",
+        ),
+    )
+    held = _held(ledger)
+    assert "| Day | Crew | Status |" not in held
+    assert "Waiting on Joe" in held
+
+
+def test_taking_one_thing_back_keeps_what_is_said_in_its_place() -> None:
+    ledger = said(
+        ("user", "Minibus sorted: booked one from Fenland Coaches, ref FC-2291, £380 for the weekend."),
+        ("assistant", "Noted the minibus booking."),
+        (
+            "user",
+            "Actually forget the minibus - the rugby club is lending us their Transit Custom.",
+        ),
+    )
+    held = _held(ledger)
+    assert "Transit Custom" in held
+    assert "FC-2291" not in held
+
+
+def test_a_confirmation_with_its_figures_after_it_replaces_what_waited_on_it() -> None:
+    ledger = said(
+        ("user", "- Thu 12 June, Leeds, Hyde Park Book Club - waiting on Priya to confirm"),
+        ("assistant", "I'll chase Priya on Monday if we hear nothing."),
+        ("user", "Priya confirmed Leeds! £175 guarantee, doors 19:30."),
+    )
+    held = _held(ledger)
+    assert "£175 guarantee" in held
+
+
+def test_a_correction_reaches_its_figure_across_a_sentence_naming_none() -> None:
+    ledger = said(
+        ("user", "The parish council has pledged £5,130 towards the new playground surface."),
+        ("assistant", "That covers about a third of the surface quote."),
+        (
+            "user",
+            "I misread the parish council figure. Sorry about that. Their letter says £3,150 "
+            "- I must have jumbled the digits.",
+        ),
+    )
+    held = _held(ledger)
+    assert "£3,150" in held
+    assert "£5,130" not in held
