@@ -130,7 +130,10 @@ def test_a_new_fee_under_a_venues_name_replaces_that_venues_offer_not_a_newer_bu
             "- Fri 6 June, Hull, The Adelphi - they offered £90\n- Sat 7 June, York, Fulford Arms - £200 guarantee",
         ),
         ("assistant", "Budget around £120-£150 for diesel, plus parking."),
-        ("user", "Hull: talked to Dee at The Adelphi and they've raised it to £140 plus a rider. Sorted"),
+        (
+            "user",
+            "Hull: talked to Dee at The Adelphi and they've raised it to £140 plus a rider. Sorted",
+        ),
     )
     held = _held(ledger)
     assert "£140" in held
@@ -152,7 +155,10 @@ def test_a_tables_header_row_is_no_item() -> None:
 
 def test_taking_one_thing_back_keeps_what_is_said_in_its_place() -> None:
     ledger = said(
-        ("user", "Minibus sorted: booked one from Fenland Coaches, ref FC-2291, £380 for the weekend."),
+        (
+            "user",
+            "Minibus sorted: booked one from Fenland Coaches, ref FC-2291, £380 for the weekend.",
+        ),
         ("assistant", "Noted the minibus booking."),
         (
             "user",
