@@ -34,6 +34,7 @@ from durable_lib.apart_seventh import SEVENTH
 from durable_lib.apart_sixth import SIXTH
 from durable_lib.apart_tenth import TENTH
 from durable_lib.apart_third import THIRD
+from durable_lib.apart_thirteenth import THIRTEENTH
 from durable_lib.apart_twelfth import TWELFTH
 from durable_lib.generate import History, generate
 from durable_lib.handwritten import HANDWRITTEN
@@ -139,10 +140,16 @@ def main() -> None:
         print("contract in formal letters, home care after an operation (apart_eleventh.py):")
         apart(ELEVENTH)
         print()
-        print("Four written after the eleventh set's changes, not yet fitted: a reading charity's")
-        print("grant application, a renovation texted in lowercase, an old dog's dental care in a")
+        print("Four written after the eleventh set's changes: a reading charity's grant")
+        print("application, a renovation texted in lowercase, an old dog's dental care in a")
         print("second language, a band's tour under an assistant's rules (apart_twelfth.py):")
         apart(TWELFTH)
+        print()
+        print("Four written after the twelfth set's changes, not yet fitted: an on-call incident")
+        print("handover under an agent's rules, a caterer's party by email, a tenant's condemned")
+        print("boiler texted tersely, a farm's spraying and harvest in a second language")
+        print("(apart_thirteenth.py):")
+        apart(THIRTEENTH)
 
 
 def apart(written: list[tuple[str, Callable[[], Apart]]]) -> None:
