@@ -171,6 +171,8 @@ def _by_wording(text: str, system: bool, role: str = "user") -> str | None:
         return "rule"
     if DECISION.search(text):
         return "decision"
+    if instructed and _INTENT.match(text) and value_tokens(text, names=False):
+        return "decision"  # "we're releasing as v2.31.6"
     if STATE.search(text):
         return "state"
     if (values or value_tokens(text)) and COPULA.search(text):
@@ -191,6 +193,14 @@ _FORBIDDEN = re.compile(
 )
 """A prohibition opening the statement ("Never call before 9am", "NOBODY drills that ceiling"),
 not a report ("never used bazel myself", "don't know", "nobody told me")."""
+
+
+_INTENT = re.compile(
+    r"(?:so\s+|and\s+|now\s+)?(?:we'?re|we are|i'?m|i am)\s+(?:now\s+)?(?:releas|ship|launch|"
+    r"deploy|tak|book|fly|driv|stay|bring|mov|switch|hir|order)ing\b",
+    re.I,
+)
+"""What the speaker is doing from now on ("we're releasing as v2.31.6", "I'm taking the 7:40")."""
 
 
 def _asks(text: str) -> bool:

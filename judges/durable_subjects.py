@@ -158,8 +158,8 @@ def _setting_clause(body: str) -> str:
 
 def same_subject(new: Subject, old: Subject) -> bool:
     """Whether `new` states the same item as `old` (later wording, maybe another value)."""
-    if new.anchors != old.anchors and (new.anchors or old.anchors) and new.key and old.key:
-        return False
+    if new.anchors != old.anchors and old.anchors and new.key and old.key:
+        return False  # "Event 4" is not "Event 3"; "the contract AG-2026/114" may be "the contract"
     if new.key and old.key:
         if new.key == old.key:
             return True

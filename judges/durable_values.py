@@ -28,6 +28,11 @@ __all__ = [
 ]
 
 _I = re.IGNORECASE
+_QUANTITY = (
+    r"t|tonnes?|tons?|ha|hectares?|acres?|litres?|liters?|events?|invoices?|orders?|units?|"
+    r"pallets?|crates?|boxes|bags|seats?|tickets?|rooms?|beds?"
+)
+"""Units of an amount of something counted or weighed ("320 t", "500 events")."""
 _PLACE = r"(?:staging|production|prod|dev|sandbox|qa|preprod|perf|uat|canary|test)"
 VALUE = re.compile(
     r"https?://\S+|[\w.+-]*@[\w-]+(?:\.[\w-]+)+|(?-i:\b[A-Z]{2}\s?\d{1,4}\b)|"
@@ -42,7 +47,7 @@ VALUE = re.compile(
     r"\b\d[\d,]*(?:\.\d+)?(?:[\s-]?(?:%|percent|ms|s|sec|seconds?|minutes?|mins?|hours?|hrs?|"
     r"days?|weeks?|months?|years?|gb|mb|kb|tb|k|m|usd|eur|gbp|words?|tokens?|items?|users?|"
     r"requests?|retries|times|characters|chars|lines|rows|calls|nights?|people|guests?|adults?|"
-    r"kg|km|mg|mcg|ml|mmol|tablets?|pills?|capsules?|drops?|puffs?))?\b|"
+    r"kg|km|mg|mcg|ml|mmol|tablets?|pills?|capsules?|drops?|puffs?|" + _QUANTITY + r"))?\b|"
     r"\b(?=[\w./-]*[-_.])[A-Za-z][\w.-]*(?:/[\w.-]*[A-Za-z0-9])+|"
     r"\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9]+(?:[-_./][A-Za-z0-9]+)+\b|"
     r"\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{3,}\b|"
@@ -101,9 +106,10 @@ _CLASSES = (
             _I,
         ),
     ),
+    ("quantity", re.compile(r"^\d[\d,.]*\s?(?:" + _QUANTITY + r")$", _I)),
     ("place", re.compile(r"^" + _PLACE + r"[-_][a-z0-9]+|^[a-z]{2}-[a-z]+-\d$", _I)),
     ("name", re.compile(r"^[A-Z][a-z]+(?: [A-Z][a-z]+)+$")),
-    ("code", re.compile(r"^[A-Z]{2,}[-_ ]?\d{2,}$")),  # "KF-2209147", a flight "LO 275"
+    ("code", re.compile(r"^[A-Z]{2,}[-_ ]?\d{2,}(?:[-/]\d+)*$")),  # "KF-2209147", a flight "LO 275"
     ("path", re.compile(r"^(?![A-Z][a-z]+/[A-Z])[A-Za-z][\w.-]*/[\w./-]+$")),
     ("zone", re.compile(r"^[A-Z][a-z]+/[A-Z][A-Za-z_]+$|^(?:UTC|GMT)$")),
 )

@@ -193,3 +193,36 @@ def test_a_correction_reaches_its_figure_across_a_sentence_naming_none() -> None
     held = _held(ledger)
     assert "£3,150" in held
     assert "£5,130" not in held
+
+
+def test_a_reference_with_a_slash_is_an_identifier() -> None:
+    ledger = said(("user", "Lease agreement number LT-2025/0871."), ("assistant", "Noted."))
+    assert "LT-2025/0871" in _held(ledger)
+
+
+def test_a_quantity_brought_down_replaces_the_one_ordered() -> None:
+    ledger = said(
+        ("user", "The depot order is 40 pallets of blocks, delivery on the 9th."),
+        ("assistant", "That should cover the extension walls with a little spare."),
+        ("user", "I rang the depot again, we brought it down to 32 pallets."),
+    )
+    held = _held(ledger)
+    assert "32 pallets" in held
+    assert "40 pallets" not in held
+
+
+def test_a_contract_named_by_its_reference_is_the_contract_named_without_it() -> None:
+    ledger = said(
+        ("user", "Barley contract with Northgate Maltings, ref NM-2026/31."),
+        ("assistant", "So the contract is now 180 t of barley at 195 EUR per tonne."),
+        ("user", "Grand, keep that."),
+        ("assistant", "The contract NM-2026/31 is now 150 t of barley after your call."),
+    )
+    held = _held(ledger)
+    assert "150 t" in held
+    assert "180 t" not in held
+
+
+def test_what_the_speaker_is_doing_from_now_on_with_a_value_is_a_decision() -> None:
+    ledger = said(("user", "we're releasing as v3.4.1 tonight, same build plus the flag fix"))
+    assert "decision" in _kinds(ledger).values()
