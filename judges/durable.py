@@ -247,10 +247,17 @@ def ledger_of(
         if (left := _still_stated(old, stale, item, readings)) is not None:
             current.append(left)
         replaced_elsewhere(current, superseded, replaced, item.message)
-        current.append(
-            replace(item, kind=kind_of, text=text, subject=subject_of(text), revised=True)
-        )
+        current.append(_revised(item, old, kind_of, text))
     return Ledger(_typed(current), tuple(superseded))
+
+
+def _revised(item: DurableItem, old: DurableItem, kind: str, text: str) -> DurableItem:
+    """The item a change of `old` leaves, worded `text`; the assistant stating the value of a
+    change someone else made ("he comes two days later", then "So Darius now comes on 27
+    July") carries their item, and it ranks as theirs."""
+    carried = item.role == "assistant" and item.subject.change and old.role != "assistant"
+    role = old.role if carried else item.role
+    return replace(item, kind=kind, text=text, subject=subject_of(text), revised=True, role=role)
 
 
 def _advises(statement: Statement) -> bool:

@@ -48,8 +48,10 @@ ADVICE = re.compile(
 """Advice worded as a change ("the car return must also move to 25 July"): it changes nothing."""
 COMMITTED = re.compile(
     r"\b(?:i|we)(?:'ve| have)?\s+(?:(?:just|finally|now|already)\s+)?(?:signed up|registered|"
-    r"enrolled|entered|booked|reserved)\b|\bgot (?:a|my|our) (?:place|spot|slot|ticket|ballot)",
+    r"enrolled|entered|booked|reserved)\b|\bgot (?:a|my|our) (?:place|spot|slot|ticket|ballot)|"
+    r"\b(?:put|puts|book|books|booked|schedule[ds]?|slot(?:ted)?|fit(?:ted)?)\s+(?:me|us)\s+"
+    r"(?:in|down|for|on)\b",
     _I,
 )
-"""Something the user committed to ("I've finally signed up for the Cardiff Half on 6 October"):
-with a date, a fact."""
+"""Something the user committed to, or was booked for ("I've finally signed up for the Cardiff
+Half on 6 October", "He put me in his plan for 25 July"): with a date, a fact."""

@@ -5,7 +5,7 @@ correction announced as a mistyped figure, a number given as a reference, a choi
 
 from __future__ import annotations
 
-from judgekit import said
+from judgekit import first, said
 
 
 def _held(ledger: object) -> str:
@@ -226,3 +226,18 @@ def test_a_contract_named_by_its_reference_is_the_contract_named_without_it() ->
 def test_what_the_speaker_is_doing_from_now_on_with_a_value_is_a_decision() -> None:
     ledger = said(("user", "we're releasing as v3.4.1 tonight, same build plus the flag fix"))
     assert "decision" in _kinds(ledger).values()
+
+
+def test_a_date_moved_by_an_amount_and_stated_by_the_assistant_ranks_as_the_users() -> None:
+    ledger = said(
+        ("user", "Wiktor put us in for Monday 14 April at 8am to fit the new boiler."),
+        ("assistant", "Good, that's before the tiler starts."),
+        ("user", "Wiktor rang, his van broke down so he comes three days later."),
+        ("assistant", "So Wiktor now comes on Thursday 17 April at 8am."),
+        ("assistant", "The isolation valve under the sink is rated for 10 bar."),
+        ("assistant", "The old cylinder holds about 120 litres."),
+    )
+    held = _held(ledger)
+    assert "Thursday 17 April" in held
+    assert "Monday 14 April" not in held
+    assert any("Thursday 17 April" in text for text in first(ledger, 1))
