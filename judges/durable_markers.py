@@ -66,7 +66,9 @@ _CHANGE = re.compile(
     r"came back (?:at|with)|(?:put|bring|brought|take|took|knock(?:ed)?)\s+(?:it|that|them|this)\s+"
     r"(?:up|down|back)\s+to|turns out|turned out|(?:is|was) wrong|"
     r"upgrad(?:e|ed|es|ing)|downgrad(?:e|ed|es|ing)|migrat(?:e|ed|es|ing)|"
-    r"(?:go|goes|going|went|gone) (?:up|down)|back (?:to|down to|up to|at)(?=\s+(?:[\d£$€]|"
+    r"(?:go|goes|going|went|gone|comes?|came|coming) (?:up|down)|"
+    r"now (?:leaves?|starts?|arrives?|begins?|ends?|finishes?|opens?|closes?|runs?|costs?|"
+    r"takes?|comes?|meets?|departs?)\b|back (?:to|down to|up to|at)(?=\s+(?:[\d£$€]|"
     r"(?:the |our |my )?(?:old|original|previous|usual|baseline|normal)\b|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day))|"
     r"(?:can'?t|cannot|won'?t) (?:do|make)|after all|scrap|ditch)\b",

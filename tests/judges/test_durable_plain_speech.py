@@ -241,3 +241,15 @@ def test_a_date_moved_by_an_amount_and_stated_by_the_assistant_ranks_as_the_user
     assert "Thursday 17 April" in held
     assert "Monday 14 April" not in held
     assert any("Thursday 17 April" in text for text in first(ledger, 1))
+
+
+def test_a_figure_that_comes_down_and_a_time_that_now_leaves_later_are_changes() -> None:
+    ledger = said(
+        ("user", "The minibus must leave the club car park at 07:15. The fee is £18 a head."),
+        ("assistant", "Noted."),
+        ("user", "The sponsors chipped in £4 a head, and the driver asked for a later start."),
+        ("assistant", "So the fee comes down to £14 a head, and the minibus now leaves at 07:45."),
+    )
+    held = _held(ledger)
+    assert "£14" in held and "07:45" in held
+    assert "£18" not in held and "07:15" not in held
