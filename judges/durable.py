@@ -23,8 +23,9 @@ from dataclasses import replace
 from itertools import chain
 from typing import Any
 
+from judges.durable_changes import advises, echoes_gone, revised, unmatched_change
+from judges.durable_conversation import conversation_statements
 from judges.durable_detect import KINDS, classify
-from judges.durable_framing import ADVICE
 from judges.durable_ledger import PRIORITY, Ledger, kind_rank
 from judges.durable_match import (
     DurableItem,
@@ -33,22 +34,21 @@ from judges.durable_match import (
     find_match,
     kinds_of,
     restates,
-    taken_back,
 )
 from judges.durable_names import KnownNames
 from judges.durable_regroup import regrouped
+from judges.durable_retract import taken_back
 from judges.durable_rewrite import without_changed, without_values
 from judges.durable_section import parse_section
 from judges.durable_stale import handed_over, of_new_kind, replaced_elsewhere
 from judges.durable_statements import (
     Statement,
     comma_clauses,
-    conversation_statements,
     is_question,
     statements,
 )
 from judges.durable_subjects import Subject, same_subject, subject_of
-from judges.durable_values import names_token, set_anew, value_tokens
+from judges.durable_values import names_token, set_anew
 from judges.summary_lines import tool_made
 from judges.types import SummaryInput
 
@@ -192,7 +192,7 @@ def ledger_of(
     for statement, system, index in regrouped(found):
         kind, subject = _read(statement, system, readings)
         subject = names.read(statement, subject)
-        if statement.pasted or _advises(statement):  # a log's "2 changed", "must also move"
+        if statement.pasted or advises(statement):  # a log's "2 changed", "must also move"
             subject = replace(subject, change=False)
         taken = taken_back(statement.text, current) if statement.role != "assistant" else None
         if taken is not None:  # "scratch the oak": the item naming it is taken back
@@ -212,7 +212,7 @@ def ledger_of(
         handed_over(item, current, superseded)
         match = find_match(item, current)
         if match is None:
-            if kind is not None or _unmatched_change(item):
+            if kind is not None or unmatched_change(item):
                 current.append(item if kind else replace(item, kind="decision"))
             continue
         old = current[match]
@@ -229,7 +229,7 @@ def ledger_of(
             gone = tuple(v for v in stated if not names_token(rest, v))
             text = without_values(item.text, gone) or item.text
             replaced = of_new_kind(gone, item, old)
-            _echoes_gone(current, superseded, old, replaced)
+            echoes_gone(current, superseded, old, replaced)
             replaced_elsewhere(current, superseded, replaced, item.message)
             current.append(
                 replace(item, kind=kind_of, text=text, subject=subject_of(text), revised=True)
@@ -243,48 +243,12 @@ def ledger_of(
         del current[match]
         superseded.append(old)
         replaced = of_new_kind(stale, item, old)
-        _echoes_gone(current, superseded, old, replaced)
+        echoes_gone(current, superseded, old, replaced)
         if (left := _still_stated(old, stale, item, readings)) is not None:
             current.append(left)
         replaced_elsewhere(current, superseded, replaced, item.message)
-        current.append(_revised(item, old, kind_of, text))
+        current.append(revised(item, old, kind_of, text))
     return Ledger(_typed(current), tuple(superseded))
-
-
-def _revised(item: DurableItem, old: DurableItem, kind: str, text: str) -> DurableItem:
-    """The item a change of `old` leaves, worded `text`; the assistant stating the value of a
-    change someone else made ("he comes two days later", then "So Darius now comes on 27
-    July") carries their item, and it ranks as theirs."""
-    carried = item.role == "assistant" and item.subject.change and old.role != "assistant"
-    role = old.role if carried else item.role
-    return replace(item, kind=kind, text=text, subject=subject_of(text), revised=True, role=role)
-
-
-def _advises(statement: Statement) -> bool:
-    """Whether the assistant advises a change rather than making one ("the car return must also
-    move to 25 July"): what moves is the user's to say."""
-    return statement.role == "assistant" and ADVICE.search(statement.text) is not None
-
-
-def _echoes_gone(
-    current: list[DurableItem], superseded: list[DurableItem], old: DurableItem, replaced: set[str]
-) -> None:
-    """Other statements in force of what `old` said (two or more of its values) that name a
-    value the change replaced (the user's "I've booked Gary Pryce for Tuesday 9 April" and the
-    assistant's "Gary Pryce will come on Tuesday 9 April", when "he's coming Thursday instead"):
-    a change replaces every one of them, not only the newest."""
-    values = _lower(old.subject)
-    for at in range(len(current) - 1, -1, -1):
-        named = {value.lower() for value in value_tokens(current[at].text)}
-        if len(named & values) >= 2 and any(not v.isdigit() for v in named & replaced):
-            superseded.append(current.pop(at))
-
-
-def _unmatched_change(item: DurableItem) -> bool:
-    """Whether `item` is someone's change to a value whose earlier statement is gone (it was
-    superseded, or summarised away): "Change the release day to Wednesdays" is the decision
-    in force even with nothing left for it to replace."""
-    return item.role != "assistant" and bool(item.subject.values) and item.subject.change
 
 
 def _read(

@@ -12,10 +12,11 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from judges.durable_conversation import ANSWER
 from judges.durable_framing import COMMITTED, PLANNED, PREFACE, SAYING
 from judges.durable_requests import asked_in_passing, names_an_identifier, request_body, titled
+from judges.durable_rows import data_row, keyed, own_row, worded_key
 from judges.durable_statements import (
-    ANSWER,
     Statement,
     comma_clauses,
     is_question,
@@ -43,7 +44,6 @@ from judges.durable_wording import (
     LEAD_IN,
     NEEDS,
     PREFERENCE,
-    PROGRESS,
     PROHIBITION,
     RESTRICTED,
     RETRACTED,
@@ -63,16 +63,7 @@ from judges.durable_wording import (
 
 _VALUE = VALUE
 
-__all__ = [
-    "KINDS",
-    "LEAD_IN",
-    "asks_to_remember",
-    "classify",
-    "counts_in_words",
-    "opens_instruction",
-    "states_progress",
-    "value_tokens",
-]
+__all__ = ["KINDS", "LEAD_IN", "classify", "value_tokens"]
 
 KINDS = ("rule", "constraint", "decision", "fact", "state", "preference")
 """Item kinds in the stable order a summary lists them."""
@@ -113,10 +104,8 @@ def _kind_of(text: str, statement: Statement, system: bool) -> str | None:
         return _asked_for(text, statement, system)
     if is_question(text) or len(text) < 6:
         return None
-    if _data_row(text) and not (
-        _worded_key(text) or _planned(text, statement.role) or titled(text)
-    ):
-        return _own_row(text, statement)
+    if data_row(text) and not (worded_key(text) or _planned(text, statement.role) or titled(text)):
+        return own_row(text, statement)
     if (UNKNOWING.search(text) and _VALUE.search(text) is None) or RETRACTED.search(text):
         return None
     if _announces(text):
@@ -135,9 +124,9 @@ def _kind_of(text: str, statement: Statement, system: bool) -> str | None:
         found = "fact"
     if found is None and hinted is not None:
         return hinted
-    if found is None and _keyed(text):
+    if found is None and keyed(text):
         return hinted or "fact"
-    return found if found is not None else _own_row(text, statement)
+    return found if found is not None else own_row(text, statement)
 
 
 def _by_wording(text: str, system: bool, role: str = "user") -> str | None:
@@ -277,72 +266,6 @@ work"): it describes a thing."""
 def _counted_fact(text: str) -> bool:
     """A count in words stated as so ("it's seventeen kids on the day")."""
     return COUNTED.search(text) is not None and STATED.search(text) is not None
-
-
-def counts_in_words(text: str) -> bool:
-    """Whether `text` gives a count in words ("three years", "seventeen kids")."""
-    return COUNTED.search(text) is not None
-
-
-def opens_instruction(text: str) -> bool:
-    """Whether `text` opens as an instruction: an imperative or a prohibition ("use UTC", "no
-    seafood", "please don't promise an end time")."""
-    return bool(IMPERATIVE.search(text) or PROHIBITION.search(text))
-
-
-def asks_to_remember(text: str) -> bool:
-    """Whether `text` states something about the user's people, someone's health or dietary
-    needs, or asks for it to be kept in mind ("my partner is vegetarian", "Oliver has a nut
-    allergy", "... worth knowing")."""
-    return bool(KEEP_IN_MIND.search(text) or ABOUT_US.search(text) or CARE.search(text))
-
-
-def states_progress(text: str) -> bool:
-    """Whether `text` says where the work stands or what it waits on ("full rollout blocked on
-    the DB migration review")."""
-    return PROGRESS.search(text) is not None
-
-
-def _data_row(text: str) -> bool:
-    """A row of data rather than a sentence: values make a third or more of its tokens, and no
-    verb makes it a statement ("Dates are 12 to 19 August" is one; so is a status line,
-    "Current status: weeks 1-2 done, 3-4 pending", by its words)."""
-    values = len(value_tokens(text))
-    if values < 3 or values * 3 < len(text.split()):
-        return False
-    if IMPERATIVE.search(text):
-        return False  # "use port 8443 on 10.0.0.5": an instruction, however many values
-    done = _SOMEONE_DOES.search(text) or _NAMED_DID.search(text)
-    return not (VERB.search(text) or STATE.search(text) or done)
-
-
-_SOMEONE_DOES = re.compile(
-    r"\b(?:i|we|you|they|he|she)(?:'(?:m|re|ve|ll|d|s))?\s+(?!and\b|or\b)[a-z]+", re.IGNORECASE
-)
-"""A pronoun and the word after it, a verb: someone doing something ("we booked apartment
-Haymarket Loft Apartments for 14-18 July") is a sentence, not a row of data."""
-_NAMED_DID = re.compile(r"\b[A-Z][a-z]+\s+(?:[a-z]{2,}ed|said|says|sent|got|gave|made|took)\b")
-"""A name and a verb in the past after it ("Beth confirmed Newcastle! £160 guarantee")."""
-
-
-def _own_row(text: str, statement: Statement) -> str | None:
-    """The kind of an item of the user's own list naming a date or an amount, a fact ("- Thu 8
-    Oct, Bristol, The Louisiana - £300 guarantee, confirmed"), else None."""
-    listed = statement.listed and statement.role == "user" and not statement.pasted
-    return "fact" if listed and classes_of(text) & {"money", "time", "date"} else None
-
-
-def _worded_key(text: str) -> bool:
-    """A `key: value` line whose key is words ("Minimum specification: 16 GB RAM and 512 GB
-    SSD"): a setting stated, however many values it holds."""
-    key = text.partition(":")[0].strip().strip("*_")  # "**Retention:** ..." is keyed in words
-    return _keyed(text) and not value_tokens(key, names=False) and key[:1].isalpha()
-
-
-def _keyed(text: str) -> bool:
-    """A `key: value` line with a short key."""
-    key, sep, value = text.partition(":")
-    return bool(sep) and 0 < len(key.split()) <= 5 and bool(value.strip())
 
 
 def _hinted(heading: str) -> str | None:

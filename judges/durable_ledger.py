@@ -11,10 +11,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from judges.durable_days import with_days
 from judges.durable_match import DurableItem
 from judges.durable_requests import names_identifier
 from judges.durable_subjects import same_subject, subject_of
-from judges.durable_values import replaced_test, value_tokens, with_days
+from judges.durable_values import replaced_test, value_tokens
 from judges.durable_weight import weighty
 from judges.durable_wording import LIMIT, WAITING
 

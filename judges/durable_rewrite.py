@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import re
 
+from judges.durable_days import day_of_month
 from judges.durable_statements import comma_clauses
 from judges.durable_subjects import Subject
 from judges.durable_values import (
-    day_of_month,
     named_as_gone,
     names_token,
     set_anew,

@@ -18,9 +18,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 
-from judges.durable_detect import KINDS, classify, states_progress
+from judges.durable_detect import KINDS, classify
 from judges.durable_markers import without_markers
 from judges.durable_statements import BRACKETED, Statement, comma_clauses
+from judges.durable_tells import states_progress
 from judges.durable_values import value_classes, value_tokens
 from judges.durable_weight import instructs
 

@@ -7,11 +7,12 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from judges.durable_days import with_days
 from judges.durable_match import DurableItem, gone_in, kinds_in, kinds_within
 from judges.durable_rewrite import without_values
 from judges.durable_statements import comma_clauses
 from judges.durable_subjects import subject_of
-from judges.durable_values import names_token, set_anew, value_keys, value_tokens, with_days
+from judges.durable_values import names_token, set_anew, value_keys, value_tokens
 
 __all__ = ["handed_over", "of_new_kind", "replaced_elsewhere"]
 

@@ -4,21 +4,17 @@ into clauses that could stand alone, without acknowledgements and chat filler be
 from __future__ import annotations
 
 import re
-from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
-from typing import Any
+from collections.abc import Iterator
+from dataclasses import dataclass
 
 from judges.durable_values import VALUE
-from judges.summary_lines import own_words
-from judges.text import message_text
 
 __all__ = [
+    "ACK_WORDS",
     "BRACKETED",
     "Statement",
     "ack_stripped",
     "comma_clauses",
-    "conversation_statements",
     "is_filler",
     "is_question",
     "statements",
@@ -41,7 +37,6 @@ _QUESTION = re.compile(
 )
 """A question, also one asked as a request ("Remind me what the limit was.") or in chat with no
 question mark ("what should i do in vienna")."""
-_TAG = re.compile(r"\s*([A-Z][\w.-]{0,30}):\s+(?=\S+\s+\S+\s+\S)")
 _BULLET = re.compile(r"^\s*(?:[-*•·]|\d{1,2}[.)]|[a-z][.)])\s+")
 _SENTENCE = re.compile(
     r"(?<=[.!?])(?<!\b(?:Dr|Mr|Ms|Mx|St|Sr|Jr|Mt)\.)(?<!\b(?:Mrs|Fig|tel|Tel)\.)(?<!\bProf\.)"
@@ -61,18 +56,17 @@ _CLAUSE = re.compile(
     re.IGNORECASE,
 )
 _HEADING = re.compile(r"^[A-Za-z][^:.!?]{0,48}:$")
-_ACK_WORDS = (
+ACK_WORDS = (
     r"(?:ok(?:ay)?|sure(?: thing)?|got it|noted|acknowledged|understood|thanks?(?: you)?|"
     r"thank you(?: so much)?|will do|sounds good|great|perfect|roger(?: that)?|copy(?: that)?|"
     r"yep|yeah|no problem|of course|absolutely|alright|all right|cool|makes sense|"
     r"happy to help|you'?re welcome|recorded|on it|nice|excellent|i see|i understand|"
     r"certainly|gotcha|hello|hi|hey|good (?:morning|afternoon|evening))"
 )
-_ACK = re.compile(r"^" + _ACK_WORDS + r"\s*(?:[,.!:;—–-]+\s*|$)", _I)
-_REPLY = re.compile(r"(?:yes|no|yep|nope|" + _ACK_WORDS + r")\b", _I)
+_ACK = re.compile(r"^" + ACK_WORDS + r"\s*(?:[,.!:;—–-]+\s*|$)", _I)
 """What a speaker's reply opens with ("Sam: yes, draft it"): a `label: value` line never does."""
 _ONLY_ACK = re.compile(
-    r"^(?:(?:" + _ACK_WORDS + r"|yes|no|done|fine|good|right|great)[\s,.!:;—–-]*)+$", _I
+    r"^(?:(?:" + ACK_WORDS + r"|yes|no|done|fine|good|right|great)[\s,.!:;—–-]*)+$", _I
 )
 _FILLER = re.compile(
     r"^(?:(?:also|so|and|oh|btw|by the way|fyi|for your info|hmm+|ugh|um+|well|quick one|"
@@ -245,99 +239,3 @@ def is_filler(text: str) -> bool:
 def is_question(text: str) -> bool:
     """Whether `text` asks rather than states (it neither sets nor changes an item)."""
     return _QUESTION.search(text) is not None
-
-
-def conversation_statements(
-    messages: Sequence[Mapping[str, Any]],
-) -> Iterable[tuple[Statement, bool, int]]:
-    """Every statement of the conversation's text (tool output and the router's notes left
-    out), in order; a speaker
-    tag that opens several messages ("Sam: ...") or a reply ("Sam: yes, ...") is not part of
-    what they state."""
-    order = 0
-    texts = _joined(messages, [own_words(message_text(message)) for message in messages])
-    tags = _speaker_tags(texts)
-    for index, message in enumerate(messages):
-        role = str(message.get("role", ""))
-        if role not in ("system", "developer", "user", "assistant"):
-            continue
-        text = texts[index]
-        if role == "assistant" and _confirmed(messages, texts, index):
-            role = "user"  # the user said yes to it: it is theirs now
-        tag = _TAG.match(text)
-        if tag and (tag.group(1) in tags or _REPLY.match(text, tag.end())):
-            text = text[tag.end() :]
-        answer = role == "user" and _answers(messages, texts, index)
-        for statement in statements(text, role, order):
-            order = statement.order
-            if answer and not statement.heading:
-                statement = replace(statement, heading=ANSWER)
-            yield statement, role in ("system", "developer"), index
-        order += 1
-
-
-ANSWER = "(an answer to the assistant's question)"
-"""The heading of a short reply with values to the assistant's question ("Where and when do you
-meet?" "Brook Rd leisure centre car park, 8:15"): stated as a fact when nothing else says more."""
-
-
-def _answers(messages: Sequence[Mapping[str, Any]], texts: Sequence[str], index: int) -> bool:
-    """Whether the user's message at `index` is a short reply naming values to a question the
-    assistant's message before it ends with."""
-    if index == 0 or messages[index - 1].get("role") != "assistant":
-        return False
-    text = texts[index]
-    if len(text.split()) > 12 or VALUE.search(text) is None:
-        return False
-    return texts[index - 1].rstrip().endswith("?")
-
-
-def _joined(messages: Sequence[Mapping[str, Any]], texts: list[str]) -> list[str]:
-    """`texts` with a message that stops mid-sentence ("my passport number is") joined to the
-    same speaker's next message ("PA4418207"): one statement sent in two."""
-    for index in range(len(texts) - 1):
-        role = messages[index].get("role")
-        if role == messages[index + 1].get("role") and _DANGLING.search(texts[index]):
-            texts[index + 1] = f"{texts[index].rstrip()} {texts[index + 1].lstrip()}"
-            texts[index] = ""
-    return texts
-
-
-_DANGLING = re.compile(
-    r"(?:\b(?:is|are|was|were|be|to|the|my|our|of|for|at|(?<!now )(?<!so )(?<!later )on)|[:,])"
-    r"\s*$",
-    _I,
-)
-"""A message that stops where its value should follow ("from now on" and "and so on" end)."""
-
-
-def _confirmed(messages: Sequence[Mapping[str, Any]], texts: Sequence[str], index: int) -> bool:
-    """Whether the assistant's message at `index` asks whether it has it right ("... the same
-    day. Is that right?") and the user's next message says yes ("yes exactly", "correct")."""
-    if not _CHECKING.search(texts[index]):
-        return False
-    for later in range(index + 1, len(messages)):
-        role = messages[later].get("role")
-        if role == "user":
-            return _CONFIRMS.match(texts[later]) is not None
-        if role != "tool":
-            return False
-    return False
-
-
-_CHECKING = re.compile(
-    r"\b(?:is that right|is that correct|right|correct|did i get that right|have i got that "
-    r"right|does that sound right|yes)\?\s*$",
-    _I,
-)
-"""An assistant's closing question asking to have what it said confirmed."""
-_CONFIRMS = re.compile(
-    r"\s*(?:yes|yep|yeah|yup|exactly|correct|that'?s (?:right|correct|it)|right|spot on)\b", _I
-)
-"""A reply that says yes to what was asked."""
-
-
-def _speaker_tags(texts: Sequence[str]) -> set[str]:
-    """Names that open two or more messages as `Name: ...` (who is speaking, not a subject)."""
-    opened = Counter(tag.group(1) for text in texts if (tag := _TAG.match(text)))
-    return {name for name, count in opened.items() if count >= 2}

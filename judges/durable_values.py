@@ -14,7 +14,6 @@ from collections.abc import Callable, Iterable, Iterator
 __all__ = [
     "VALUE",
     "classes_of",
-    "day_of_month",
     "named_as_gone",
     "names_token",
     "replaced_test",
@@ -23,7 +22,6 @@ __all__ = [
     "value_classes",
     "value_keys",
     "value_tokens",
-    "with_days",
     "without_closing_point",
 ]
 
@@ -213,34 +211,6 @@ def token_starts(text: str, value: str, joiners: str = "") -> Iterator[int]:
         if not _joined(before, joiners) and not _joined(after, joiners):
             yield start
         start = text.find(value, start + 1)
-
-
-_MONTH = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
-)
-_DAY_OF_MONTH = re.compile(
-    r"(?<![\w.,:])(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+"
-    + _MONTH
-    + r"|"
-    + _MONTH
-    + r"\s+\d{1,2}(?:st|nd|rd|th)?)(?![\w:])",
-    _I,
-)
-
-
-def day_of_month(day: str, text: str) -> list[str]:
-    """How `text` writes the date whose day is the bare number `day`, lower-cased ("12 june",
-    "june 12th"): a day alone names nothing for sure, the day with its month does."""
-    found = (match[0].lower() for match in _DAY_OF_MONTH.finditer(text))
-    return [date for date in found if re.search(rf"(?<!\d){re.escape(day)}(?!\d)", date)]
-
-
-def with_days(values: Iterable[str], text: str) -> list[str]:
-    """`values` and, for each bare number among them, how `text` writes it with its month
-    (`day_of_month`)."""
-    listed = list(values)
-    return [*listed, *(date for v in listed if v.isdigit() for date in day_of_month(v, text))]
 
 
 def set_anew(values: Iterable[str], before: Iterable[str]) -> list[str]:

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import re
 
-from judges.durable_detect import (
+from judges.durable_markers import without_markers
+from judges.durable_statements import comma_clauses
+from judges.durable_tells import (
     asks_to_remember,
     counts_in_words,
     opens_instruction,
     states_progress,
 )
-from judges.durable_markers import without_markers
-from judges.durable_statements import comma_clauses
 from judges.durable_values import classes_of, value_tokens
 
 __all__ = ["instructs", "weighty"]

@@ -1,0 +1,50 @@
+"""How a change leaves the items in force: the item it leaves and whose it is, the other
+statements of the replaced values that go with it, and a change kept with nothing to replace."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judges.durable_framing import ADVICE
+from judges.durable_match import DurableItem
+from judges.durable_statements import Statement
+from judges.durable_subjects import subject_of
+from judges.durable_values import value_tokens
+
+__all__ = ["advises", "echoes_gone", "revised", "unmatched_change"]
+
+
+def revised(item: DurableItem, old: DurableItem, kind: str, text: str) -> DurableItem:
+    """The item a change of `old` leaves, worded `text`; the assistant stating the value of a
+    change someone else made ("he comes two days later", then "So Darius now comes on 27
+    July") carries their item, and it ranks as theirs."""
+    carried = item.role == "assistant" and item.subject.change and old.role != "assistant"
+    role = old.role if carried else item.role
+    return replace(item, kind=kind, text=text, subject=subject_of(text), revised=True, role=role)
+
+
+def advises(statement: Statement) -> bool:
+    """Whether the assistant advises a change rather than making one ("the car return must also
+    move to 25 July"): what moves is the user's to say."""
+    return statement.role == "assistant" and ADVICE.search(statement.text) is not None
+
+
+def echoes_gone(
+    current: list[DurableItem], superseded: list[DurableItem], old: DurableItem, replaced: set[str]
+) -> None:
+    """Other statements in force of what `old` said (two or more of its values) that name a
+    value the change replaced (the user's "I've booked Gary Pryce for Tuesday 9 April" and the
+    assistant's "Gary Pryce will come on Tuesday 9 April", when "he's coming Thursday instead"):
+    a change replaces every one of them, not only the newest."""
+    values = {value.lower() for value in old.subject.values}
+    for at in range(len(current) - 1, -1, -1):
+        named = {value.lower() for value in value_tokens(current[at].text)}
+        if len(named & values) >= 2 and any(not v.isdigit() for v in named & replaced):
+            superseded.append(current.pop(at))
+
+
+def unmatched_change(item: DurableItem) -> bool:
+    """Whether `item` is someone's change to a value whose earlier statement is gone (it was
+    superseded, or summarised away): "Change the release day to Wednesdays" is the decision
+    in force even with nothing left for it to replace."""
+    return item.role != "assistant" and bool(item.subject.values) and item.subject.change

@@ -1,0 +1,40 @@
+"""What a statement's words tell of it, short of its kind: a count in words, an instruction
+opening it, something about the user's people, where the work stands."""
+
+from __future__ import annotations
+
+from judges.durable_wording import (
+    ABOUT_US,
+    CARE,
+    COUNTED,
+    IMPERATIVE,
+    KEEP_IN_MIND,
+    PROGRESS,
+    PROHIBITION,
+)
+
+__all__ = ["asks_to_remember", "counts_in_words", "opens_instruction", "states_progress"]
+
+
+def counts_in_words(text: str) -> bool:
+    """Whether `text` gives a count in words ("three years", "seventeen kids")."""
+    return COUNTED.search(text) is not None
+
+
+def opens_instruction(text: str) -> bool:
+    """Whether `text` opens as an instruction: an imperative or a prohibition ("use UTC", "no
+    seafood", "please don't promise an end time")."""
+    return bool(IMPERATIVE.search(text) or PROHIBITION.search(text))
+
+
+def asks_to_remember(text: str) -> bool:
+    """Whether `text` states something about the user's people, someone's health or dietary
+    needs, or asks for it to be kept in mind ("my partner is vegetarian", "Oliver has a nut
+    allergy", "... worth knowing")."""
+    return bool(KEEP_IN_MIND.search(text) or ABOUT_US.search(text) or CARE.search(text))
+
+
+def states_progress(text: str) -> bool:
+    """Whether `text` says where the work stands or what it waits on ("full rollout blocked on
+    the DB migration review")."""
+    return PROGRESS.search(text) is not None
