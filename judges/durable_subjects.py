@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from judges.durable_labels import NOISE, WORD, labels_of, units_of
 from judges.durable_markers import is_shifted, lead_stripped, marks_change
 from judges.durable_statements import BRACKETED, comma_clauses
 from judges.durable_values import (
@@ -58,26 +59,12 @@ _FAMILIES = (
     ("waiting", re.compile(r"\b(?:waiting|blocked|awaiting|pending|on hold|status)\b", _I)),
     ("next", re.compile(r"\b(?:next step|next up|next thing|then we)\b", _I)),
 )
-_WORD = re.compile(r"[A-Za-z][A-Za-z0-9'_-]*")
 _POSSESSIVE = re.compile(r"'s?$")
 _WHEN = frozenset({"date", "day", "month", "time"})
 _ID = re.compile(
     r"\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*\b"
 )
 _NUMBER = re.compile(r"(?<![\w.:])\d+(?![\w.:])")
-_NOISE_TEXT = """
-    actually instead change changed changes changing switch switched update updated move moved
-    now new current currently longer anymore still going forward correction scratch rather
-    replace replaced revise revised raise raised lower lowered increase increased decrease
-    decreased bump bumped reduce reduced extend extended push pushed set reset adjust adjusted
-    make made it's we're i'm i'd i'll we'll let's don't can't never always must shall should
-    would could will may might also just really please okay ok so then from to is are was were
-    be been being the a an of in on at for by with and or our my your their its it this that
-    these those we i you they he she him her them us me am has have had do does did not no
-    yes right wait sorry oh btw fyi note important reminder plan plans mind second thought
-    up down upgrade upgraded downgrade downgraded migrate migrated went goes
-"""
-_NOISE = frozenset(_NOISE_TEXT.split())
 
 
 @dataclass(frozen=True)
@@ -99,6 +86,8 @@ class Subject:
     """The values a change names as going ("its 29 Kestrel Road not 27")."""
     shifted: bool = False
     """A change that moves a date or time without naming the new one ("pushed it back a week")."""
+    units: frozenset[str] = frozenset()
+    """What each number counts, the word just after it ("l/ha" in "0.6 l/ha", "hours")."""
 
 
 def subject_of(text: str) -> Subject:
@@ -129,10 +118,11 @@ def subject_of(text: str) -> Subject:
     family = frozenset(name for name, pattern in _FAMILIES if pattern.search(body))
     core = BRACKETED.sub("", body) or body  # "(ticket RISK-4821)" names a source, not the subject
     gone = tuple(value for value in said if named_as_gone(value, body)) if change else ()
-    labels = _labels(core)
+    labels = labels_of(core)
     shifted = change and is_shifted(body)
     frame = _content(core)
-    return Subject(key, frame, anchors, values, change, labels, said, family, gone, shifted)
+    units = units_of(core, values)
+    return Subject(key, frame, anchors, values, change, labels, said, family, gone, shifted, units)
 
 
 def _set_by_change(values: tuple[str, ...], said: tuple[str, ...], body: str) -> tuple[str, ...]:
@@ -168,11 +158,23 @@ def same_subject(new: Subject, old: Subject) -> bool:
             return True
     if new.change and _names_gone(new, old):
         return True  # "its 29 Kestrel Road not 27" changes what named 27
+    if _keyed_apart(new, old):
+        return False
     if new.change and _anchors_agree(new, old) and _changes(new, old):
         return True
     union = len(new.frame | old.frame)
     overlap = len(new.frame & old.frame) / union if union else 0.0
     return overlap >= 0.75 and bool(new.values) and _anchors_agree(new, old)
+
+
+def _keyed_apart(new: Subject, old: Subject) -> bool:
+    """Whether both statements say what their values belong to, and those are two things: no
+    word of the new subject in the old statement, and no new value labelled by a word of the
+    old one ("the risk assessment isn't due until Friday 12 June, since the trip moved a week"
+    leaves "the trip is now Thursday 18 June")."""
+    if not (new.key and old.key) or new.key & old.frame:
+        return False
+    return not (new.labels & (old.frame | old.labels) or new.units & old.units or new.shifted)
 
 
 def _changes(new: Subject, old: Subject) -> bool:
@@ -216,18 +218,6 @@ def _norm(value: str) -> str:
     """A value compared loosely: lower-cased, a plural "s" left out ("Tuesdays")."""
     lowered = value.lower()
     return lowered[:-1] if lowered.endswith("s") and len(lowered) > 3 else lowered
-
-
-def _labels(text: str) -> frozenset[str]:
-    """The content word just before each value of `text`, stemmed."""
-    labels = set()
-    for value in value_tokens(text):
-        at = text.find(value)
-        before = [w.lower() for w in _WORD.findall(text[max(at - 40, 0) : at])]
-        words = [w for w in before if w not in _NOISE and w not in STOPWORDS and len(w) > 1]
-        if words:
-            labels.add(stem(words[-1]))
-    return frozenset(labels)
 
 
 def _anchors_agree(new: Subject, old: Subject) -> bool:
@@ -277,9 +267,9 @@ def _content(text: str) -> frozenset[str]:
     """Content words of `text`, loosely stemmed, without values and change or modal words."""
     values = {word for token in value_tokens(text) for word in re.split(r"[\s/]+", token.lower())}
     words = set()
-    for word in _WORD.findall(text):
+    for word in WORD.findall(text):
         lowered = _POSSESSIVE.sub("", word.lower())  # "sol's number" is about sol
-        if lowered in _NOISE or lowered in STOPWORDS or lowered in values or len(lowered) < 2:
+        if lowered in NOISE or lowered in STOPWORDS or lowered in values or len(lowered) < 2:
             continue
         words.add(stem(lowered))
         words.update(stem(part) for part in lowered.split("-")[1:] if len(part) > 2)

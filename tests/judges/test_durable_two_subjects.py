@@ -1,0 +1,48 @@
+"""Two items of one kind of value that belong to different things: a later date for one never
+replaces the other's, while a change of the same measure still does."""
+
+from __future__ import annotations
+
+from judgekit import said
+
+
+def _held(ledger: object) -> str:
+    return "\n".join(ledger.texts())  # type: ignore[attr-defined]
+
+
+def test_a_deadline_for_one_thing_does_not_replace_the_trips_date() -> None:
+    ledger = said(
+        ("user", "The field centre moved us, so the trip is now Thursday 18 June."),
+        ("assistant", "Got it, Thursday 18 June."),
+        ("user", "Consent forms have to be back by Tuesday 9 June."),
+        (
+            "user",
+            "Mr Patel says since the trip moved a week he doesn't need the risk assessment "
+            "until Friday 12 June now.",
+        ),
+    )
+    held = _held(ledger)
+    assert "Thursday 18 June" in held
+    assert "Friday 12 June" in held
+    assert "Tuesday 9 June" in held
+
+
+def test_a_new_dose_of_the_same_unit_replaces_the_old_one() -> None:
+    ledger = said(
+        ("user", "Dose Rasa told me in winter is 0.7 l/ha."),
+        ("assistant", "Noted, 0.7 l/ha."),
+        ("user", "Agronomist called: the rapeseed fungicide is now 0.6 l/ha."),
+    )
+    held = _held(ledger)
+    assert "0.6 l/ha" in held
+    assert "0.7" not in held
+
+
+def test_a_raised_weekly_cap_replaces_the_old_limit() -> None:
+    ledger = said(
+        ("system", "Hard constraint: no therapist works more than 32 hours a week."),
+        ("user", "The weekly cap for therapists went up to 35 hours after the union agreement."),
+    )
+    held = _held(ledger)
+    assert "35 hours" in held
+    assert "32 hours" not in held
