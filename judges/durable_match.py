@@ -99,11 +99,21 @@ def _could_match(item: DurableItem, old: DurableItem) -> bool:
         return True
     if not same_subject(item.subject, old.subject) or not _may_replace(item, old):
         return False
-    if _beside_in_message(item, old) or _keeps(item, old):
+    if _beside_in_message(item, old) or _keeps(item, old) or _adds_to(item, old):
         return False
     worded_alike = not item.subject.change and not (item.subject.key and old.subject.key)
     # two entries of one list: "never on Fridays", "never on Mondays"
     return not (worded_alike and old.message == item.message and not restates(item, old))
+
+
+def _adds_to(item: DurableItem, old: DurableItem) -> bool:
+    """Whether a statement worded as no change sets values only of classes `old` holds none of:
+    it says more of the same thing ("the deposit comes back if the van is returned by 18:00"
+    beside "Deposit: £250")."""
+    if item.subject.change:
+        return False
+    new, was = value_classes(item.subject.values), value_classes(old.subject.values)
+    return bool(new) and bool(was) and not new & was
 
 
 def _keeps(item: DurableItem, old: DurableItem) -> bool:
@@ -173,8 +183,9 @@ def displaced(value: str, old: DurableItem, item: DurableItem) -> bool:
         return False
     if gone_in(value, item):
         return True  # "protected with mydeposits, and not with the DPS as I had supposed"
-    if item.role == "assistant" and not _said_to_go(value, item.text):
-        return False  # an assistant repeats what it confirms: "Updated: Vienna 11:12 to ..."
+    if (item.role == "assistant" or kinds == {"word"}) and not _said_to_go(value, item.text):
+        return False  # an assistant repeats what it confirms: "Updated: Vienna 11:12 to ..."; a
+        # name said again stays ("halden gave us the charity rate, £85 for the luton")
     earlier = {v.lower() for v in old.subject.values}
     return any(v.lower() not in earlier and kinds_of(v) & kinds for v in item.subject.values)
 

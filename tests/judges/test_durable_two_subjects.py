@@ -46,3 +46,17 @@ def test_a_raised_weekly_cap_replaces_the_old_limit() -> None:
     held = _held(ledger)
     assert "35 hours" in held
     assert "32 hours" not in held
+
+
+def test_more_said_of_the_deposit_does_not_replace_its_amount() -> None:
+    ledger = said(
+        ("user", "Booking from Halden Van Hire:\nDeposit: £250 (refundable on return)"),
+        (
+            "assistant",
+            "Yes, the deposit is separate and you get it back if the van's returned by 18:00 "
+            "with a full tank and no damage.",
+        ),
+    )
+    held = _held(ledger)
+    assert "£250" in held
+    assert "18:00" in held
