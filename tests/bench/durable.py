@@ -26,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from durable_lib.apart import APART, Apart
 from durable_lib.apart_eighth import EIGHTH
 from durable_lib.apart_eleventh import ELEVENTH
+from durable_lib.apart_fifteenth import FIFTEENTH
 from durable_lib.apart_fifth import FIFTH
 from durable_lib.apart_fourteenth import FOURTEENTH
 from durable_lib.apart_fourth import FOURTH
@@ -152,7 +153,7 @@ def main() -> None:
         print("(apart_thirteenth.py):")
         apart(THIRTEENTH)
         print()
-        print("Four written after the thirteenth set's changes, not yet fitted: a school trip with")
+        print("Four written after the thirteenth set's changes: a school trip with")
         print(
             "consent forms pasted in, a freelance contract in formal emails, a cyclist's training"
         )
@@ -160,6 +161,11 @@ def main() -> None:
             "texted tersely, an experiment log kept by an agent under rules (apart_fourteenth.py):"
         )
         apart(FOURTEENTH)
+        print()
+        print("Four written apart without reading the summariser: a food bank's van hire texted")
+        print("tersely, a first flat bought by formal email, a nurse's registration in a second")
+        print("language, a game-server migration under numbered rules (apart_fifteenth.py):")
+        apart(FIFTEENTH)
 
 
 def apart(written: list[tuple[str, Callable[[], Apart]]]) -> None:
