@@ -53,6 +53,7 @@ _CHANGE = re.compile(
     r"scratch that|rather than|replace[ds]?|revis(?:e|ed|ing)|rais(?:e|ed|ing)|lower(?:ed)?|"
     r"increas(?:e|ed|ing)|decreas(?:e|ed|ing)|bump(?:ed)?|reduc(?:e|ed|ing)|extend(?:ed)?|"
     r"push(?:ed)? back|postpon(?:e|ed)|reschedul(?:e|ed)|revised|not anymore|"
+    r"(?:has|have|had|was|were) (?:declined|rejected|turned down|refused)|"
     r"changed my mind|on second thought|we'?re now|it'?s now|make (?:it|that)|renam(?:e|ed|ing)|"
     r"(?:it'?s|its|is|are) (?:[^,.;!?]|[.:]\d){1,60}"
     r"(?<!\bfor)(?<!\bright)(?<!\bjust)(?<!\bby)(?<!\buntil) now(?=\s*(?:[,.;!)]|$))|"

@@ -271,13 +271,15 @@ def named_as_gone(value: str, text: str) -> bool:
 
 _GOES_BEFORE = re.compile(
     r"\b(from|instead of|rather than|not|no longer|replac\w*|swap\w*|drop\w*|cancel\w*|"
-    r"without|except|off|was|were|used to be|previously)\s+(?:the\s+|our\s+|my\s+)?(?:\S+\s+)?"
+    r"without|except|off|was|were|used to be|previously|declined|rejected|refused|turned down)"
+    r"\s+(?:the\s+|our\s+|my\s+)?(?:\S+\s+)?"
     r"(?:the\s+|our\s+|my\s+)?$",
     re.IGNORECASE,
 )
 _GOES_AFTER = re.compile(
     r"(?:'s|\s+(?:is|are|was|were|has|have))?\s+(?:off|out|away|gone|cancel\w*|no longer|"
-    r"not|left|leaving|dropped|replaced|unavailable|sick|ill|on leave)\b",
+    r"not|left|leaving|dropped|replaced|unavailable|sick|ill|on leave|declined|rejected|"
+    r"refused|turned down)\b",
     re.IGNORECASE,
 )
 """Words by a value that say it goes."""

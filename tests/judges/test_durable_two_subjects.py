@@ -60,3 +60,17 @@ def test_more_said_of_the_deposit_does_not_replace_its_amount() -> None:
     held = _held(ledger)
     assert "£250" in held
     assert "18:00" in held
+
+
+def test_a_declined_offer_gives_way_to_the_one_accepted() -> None:
+    ledger = said(
+        ("user", "We intend to ask the vendor to reduce the price to £229,000."),
+        ("assistant", "I'll draft the letter to the agent."),
+        (
+            "user",
+            "The vendor has declined £229,000 but has offered to meet us at £231,500, which we "
+            "have accepted.",
+        ),
+    )
+    assert "£231,500" in _held(ledger)
+    assert "reduce the price to £229,000" not in _held(ledger)
