@@ -64,20 +64,31 @@ def _with_values_after(found: Iterable[Found]) -> Iterator[Found]:
 
 def _bridges(current: Found, change: Found) -> bool:
     """Whether `current` is a few words naming no value, said right after `change`."""
-    same = current[2] == change[2] and current[0].role == change[0].role
     text = current[0].text
-    return same and len(text.split()) <= 8 and not value_tokens(text, names=False)
+    return (
+        _said_next(current, change)
+        and len(text.split()) <= 8
+        and not value_tokens(text, names=False)
+    )
+
+
+def _said_next(current: Found, change: Found) -> bool:
+    """Whether `current` is said in the same message, by the same speaker, as `change`."""
+    return current[2] == change[2] and current[0].role == change[0].role
 
 
 def _gives_value(current: Found, change: Found) -> bool:
     """Whether `current` is a short statement naming values, said right after `change`, or a
     longer one naming a single value ("I've just found their letter and it says £2,400 - I
     must have swapped the digits")."""
-    same = current[2] == change[2] and current[0].role == change[0].role
     text = current[0].text
     values = value_tokens(text, names=False)
     words = len(text.split())
-    return same and bool(values) and (words <= 8 or (words <= 25 and len(values) == 1))
+    return (
+        _said_next(current, change)
+        and bool(values)
+        and (words <= 8 or (words <= 25 and len(values) == 1))
+    )
 
 
 _CHANGED = re.compile(

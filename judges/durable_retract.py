@@ -13,7 +13,7 @@ from judges.text import stems
 __all__ = ["taken_back"]
 
 
-def retracted_word(text: str) -> str | None:
+def _retracted_word(text: str) -> str | None:
     """The word a retraction opening a clause names ("scratch the oak, the quote was silly",
     "update on december, actually forget the fair": "oak", "fair"), or None:
     the item naming it is taken back, whatever is said in its place."""
@@ -39,7 +39,7 @@ def taken_back(text: str, current: Sequence[DurableItem]) -> int | None:
             if named and named <= stems(current[at].text, min_len=3):
                 return at
         return None
-    word = retracted_word(text)
+    word = _retracted_word(text)
     if word is None:
         return None
     for at in range(len(current) - 1, -1, -1):
