@@ -182,6 +182,11 @@ def said(*turns: tuple[str, str]) -> Ledger:
     return extract_durable([{"role": role, "content": text} for role, text in turns])
 
 
+def in_force(ledger: Ledger) -> str:
+    """The texts of the items `ledger` holds in force, one a line."""
+    return "\n".join(ledger.texts())
+
+
 def naming(texts: tuple[str, ...], *words: str) -> list[str]:
     """The texts that name any of `words`."""
     return [text for text in texts if any(word in text for word in words)]

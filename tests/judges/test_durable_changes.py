@@ -2,21 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from judgekit import in_force, said
 
 from judges import ExtractiveSummarizer, SummaryInput
 from judges.durable import Ledger, extract_durable
 from judges.durable_section import section_within, without_asides
 from judges.fill import fill_lines
-
-
-def said(*turns: tuple[str, str]) -> Ledger:
-    messages: list[dict[str, Any]] = [{"role": role, "content": text} for role, text in turns]
-    return extract_durable(messages)
-
-
-def in_force(ledger: Ledger) -> str:
-    return "\n".join(item.text for item in ledger.items)
 
 
 def test_an_upgrade_replaces_only_the_value_it_changes() -> None:

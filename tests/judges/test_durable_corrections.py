@@ -4,13 +4,9 @@ already names."""
 
 from __future__ import annotations
 
-from judgekit import said
+from judgekit import in_force, said
 
 from judges.durable_values import value_classes, value_tokens
-
-
-def _held(ledger: object) -> str:
-    return "\n".join(ledger.texts())  # type: ignore[attr-defined]
 
 
 def test_a_date_written_day_first_is_a_date_and_its_change_replaces_it() -> None:
@@ -22,7 +18,7 @@ def test_a_date_written_day_first_is_a_date_and_its_change_replaces_it() -> None
         ("assistant", "Noted."),
         ("user", "The practice rang. New appointment is Monday 11.11. at 14:30."),
     )
-    held = _held(ledger)
+    held = in_force(ledger)
     assert "11.11." in held and "14:30" in held
     assert "07.11." not in held and "8:15" not in held
     assert value_classes(value_tokens("we are on Python 3.11.")) == {"version"}
@@ -33,7 +29,7 @@ def test_a_new_dose_replaces_the_old_one() -> None:
         ("user", "The GP said amoxicillin 500 mg three times a day, for a week."),
         ("user", "She change the prescription: now amoxicillin 250 mg, twice a day."),
     )
-    held = _held(ledger)
+    held = in_force(ledger)
     assert "250 mg" in held and "500 mg" not in held
 
 
@@ -43,7 +39,7 @@ def test_a_value_named_as_wrong_goes() -> None:
         ("assistant", "Got it."),
         ("user", "oh no i got it wrong, its 41 Orchard Lane not 14."),
     )
-    held = _held(ledger)
+    held = in_force(ledger)
     assert "41 Orchard Lane" in held and "14 Orchard" not in held
     assert not any(item.kind == "rule" for item in ledger.items)  # "oh no" forbids nothing
 
@@ -53,7 +49,7 @@ def test_a_long_new_rate_statement_replaces_the_old_rate() -> None:
         ("user", "The hall hire for the choir is £85 an evening, paid monthly."),
         ("user", "The new church hall rate for Friday evenings is £95, from January."),
     )
-    held = _held(ledger)
+    held = in_force(ledger)
     assert "£95" in held and "£85" not in held
 
 
@@ -63,7 +59,7 @@ def test_going_back_to_what_a_fact_names_replaces_the_plan_not_the_fact() -> Non
         ("user", "Beanline quoted less. I think we go with Beanline."),
         ("user", "change of plan: we're staying with Roastworks."),
     )
-    held = _held(ledger)
+    held = in_force(ledger)
     assert "RW-5521" in held
     assert "go with Beanline" not in held
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judgekit import summary_input
+from judgekit import in_force, summary_input
 
 from judges import RuleJudge
 from judges.durable import Ledger, extract_durable
@@ -15,10 +15,6 @@ from judges.durable import Ledger, extract_durable
 def said(*texts: str) -> Ledger:
     messages: list[dict[str, Any]] = [{"role": "user", "content": text} for text in texts]
     return extract_durable(messages)
-
-
-def in_force(ledger: Ledger) -> str:
-    return "\n".join(item.text for item in ledger.items)
 
 
 def test_a_change_behind_a_framing_phrase_replaces_the_limit() -> None:

@@ -4,11 +4,7 @@ schedule changed "from next week", and a possessive naming whose value it is."""
 
 from __future__ import annotations
 
-from judgekit import first, said
-
-
-def _held(ledger: object) -> str:
-    return "\n".join(ledger.texts())  # type: ignore[attr-defined]
+from judgekit import first, in_force, said
 
 
 def test_a_date_pushed_back_replaces_it_and_the_assistants_echo_of_it() -> None:
@@ -19,7 +15,7 @@ def test_a_date_pushed_back_replaces_it_and_the_assistants_echo_of_it() -> None:
         ("user", "the chair pushed the meeting back a week, she's away"),
         ("assistant", "Noted: the board meeting is now Thursday 12 March."),
     )
-    held = _held(ledger)
+    held = in_force(ledger)
     assert "12 March" in held
     assert "5 March" not in held
     assert "lint green" in held  # a report that only shares a word stays
@@ -31,7 +27,7 @@ def test_a_correction_announced_before_the_number_replaces_it() -> None:
         ("assistant", "Added both numbers to the form."),
         ("user", "sorry raj's number is wrong, i swapped two digits. its 07700 900817."),
     )
-    held = _held(ledger)
+    held = in_force(ledger)
     assert "07700 900817" in held and "07700 900312" in held
     assert "900871" not in held
 
@@ -42,7 +38,7 @@ def test_a_figure_corrected_after_a_lead_in_replaces_the_first_one() -> None:
         ("assistant", "That's high for shoes."),
         ("user", "correction on that, i read the wrong row. it's 2.4% of orders."),
     )
-    held = _held(ledger)
+    held = in_force(ledger)
     assert "2.4%" in held and "4.2%" not in held
 
 
@@ -52,7 +48,7 @@ def test_moving_a_thing_named_in_several_words_is_a_change() -> None:
         ("assistant", "I'll plan the chapters around that."),
         ("user", "The council agreed to move delivery of the final survey report to 14 August."),
     )
-    held = _held(ledger)
+    held = in_force(ledger)
     assert "14 August" in held and "30 June" not in held
 
 
@@ -66,7 +62,7 @@ def test_a_schedule_changed_from_next_week_replaces_the_old_time() -> None:
             "Tuesday stays the same.",
         ),
     )
-    held = _held(ledger)
+    held = in_force(ledger)
     assert "13:00" in held and "10:00" in held
     assert "15:30" not in held
 
@@ -82,7 +78,7 @@ def test_a_pasted_letters_bold_title_is_kept_and_returning_is_no_change() -> Non
             "posted on the parents' group throughout the weekend. Kit list to follow.",
         ),
     )
-    held = _held(ledger)
+    held = in_force(ledger)
     assert "Larchwood Lodge" in held
     assert "3 July" in held and "5 July" in held
     assert "5pm" in held
@@ -99,7 +95,7 @@ def test_a_new_price_replaces_the_quote_not_the_budget_and_a_new_day_keeps_the_q
         ("user", "the lease ends on the 12, so now we want them to come the 11 of May."),
         ("user", "good news, if we pack ourselves the new price is 1.540 €"),
     )
-    held = _held(ledger)
+    held = in_force(ledger)
     assert "2.500 euros" in held  # the budget stays
     assert "1.540 €" in held and "11 of May" in held and "Blackwood" in held
     assert "1.870" not in held and "9 of May" not in held
@@ -111,7 +107,7 @@ def test_a_new_appointment_replaces_the_day_and_time_and_keeps_who_and_where() -
         ("assistant", "Noted."),
         ("user", "The clinic called. New appointment is Wednesday 6 May at 14:00, same person."),
     )
-    held = _held(ledger)
+    held = in_force(ledger)
     assert "6 May" in held and "14:00" in held and "Riverside Clinic" in held
     assert "11:15" not in held and "4 May" not in held
 
@@ -122,7 +118,7 @@ def test_what_someone_signed_up_for_is_kept_and_a_switch_replaces_it() -> None:
         ("assistant", "Great! Keep the long runs easy and the tips are: never try a new gel."),
         ("user", "big news, got a place in the Harrogate Dash on 23 November, switching to that"),
     )
-    held = _held(ledger)
+    held = in_force(ledger)
     assert "Harrogate Dash" in held and "23 November" in held
     assert "16 November" not in held and "Leeds Abbey Dash" not in held
     assert "never try a new gel" in held

@@ -3,11 +3,7 @@ replaces the other's, while a change of the same measure still does."""
 
 from __future__ import annotations
 
-from judgekit import said
-
-
-def _held(ledger: object) -> str:
-    return "\n".join(ledger.texts())  # type: ignore[attr-defined]
+from judgekit import in_force, said
 
 
 def test_a_deadline_for_one_thing_does_not_replace_the_trips_date() -> None:
@@ -21,7 +17,7 @@ def test_a_deadline_for_one_thing_does_not_replace_the_trips_date() -> None:
             "until Friday 12 June now.",
         ),
     )
-    held = _held(ledger)
+    held = in_force(ledger)
     assert "Thursday 18 June" in held
     assert "Friday 12 June" in held
     assert "Tuesday 9 June" in held
@@ -33,7 +29,7 @@ def test_a_new_dose_of_the_same_unit_replaces_the_old_one() -> None:
         ("assistant", "Noted, 0.7 l/ha."),
         ("user", "Agronomist called: the rapeseed fungicide is now 0.6 l/ha."),
     )
-    held = _held(ledger)
+    held = in_force(ledger)
     assert "0.6 l/ha" in held
     assert "0.7" not in held
 
@@ -43,7 +39,7 @@ def test_a_raised_weekly_cap_replaces_the_old_limit() -> None:
         ("system", "Hard constraint: no therapist works more than 32 hours a week."),
         ("user", "The weekly cap for therapists went up to 35 hours after the union agreement."),
     )
-    held = _held(ledger)
+    held = in_force(ledger)
     assert "35 hours" in held
     assert "32 hours" not in held
 
@@ -57,7 +53,7 @@ def test_more_said_of_the_deposit_does_not_replace_its_amount() -> None:
             "with a full tank and no damage.",
         ),
     )
-    held = _held(ledger)
+    held = in_force(ledger)
     assert "£250" in held
     assert "18:00" in held
 
@@ -72,5 +68,5 @@ def test_a_declined_offer_gives_way_to_the_one_accepted() -> None:
             "have accepted.",
         ),
     )
-    assert "£231,500" in _held(ledger)
-    assert "reduce the price to £229,000" not in _held(ledger)
+    assert "£231,500" in in_force(ledger)
+    assert "reduce the price to £229,000" not in in_force(ledger)
