@@ -20,7 +20,6 @@ import router.engine.pairing as pairing
 import router.engine.thinning as thinning
 from recorder import Recorder
 from router import Router
-from router.engine.located import entries_between, indexed, tool_name
 from router.engine.situation import goal_of, is_turn
 from router.engine.turns import UserTurns, user_turns, view_goal
 from router.history.memo import SessionMemo
@@ -85,17 +84,17 @@ def test_results_located_through_the_scan_match_the_whole_request() -> None:
             }
             for start in range(0, len(messages), 3):
                 end = start + 7
-                assert [e.key for e in entries_between(found, start, end)] == [
+                assert [e.key for e in found.between(start, end)] == [
                     key for key in keys[start:end] if key
                 ]
             wanted = [*[key for key in keys if key][::-2], "absent"]
-            assert [e.index for e in indexed(found, wanted)] == sorted(
+            assert [e.index for e in found.indexed(wanted)] == sorted(
                 index for index, key in enumerate(keys) if key and key in wanted
             )
             for index, key in enumerate(keys):
                 if key:
                     call_id = messages[index]["tool_call_id"]
-                    assert tool_name(found, messages, call_id) == names[call_id]
+                    assert found.tool_name(messages, call_id) == names[call_id]
 
 
 def test_pairing_checked_after_an_earlier_rendering_agrees_with_the_full_check(

@@ -27,7 +27,7 @@ from router.history.view import View
 from router.reading.budget import Maskable
 from router.reading.prefix import read_request
 from router.reading.tokens import TokenCounter
-from rungs import apply_replacements, mask_candidates, plan_truncation, result_keys
+from rungs import apply_replacements, content_text, mask_candidates, plan_truncation, result_keys
 from tests.conftest import tool_round
 from tests.test_session_fuzz import boundaries
 
@@ -107,7 +107,12 @@ def checked(monkeypatch: pytest.MonkeyPatch) -> list[int]:
                 start=summary["end"] if summary else 0,
             )
             assert found == whole
-            originals = view.originals_by_call()
+            messages = view.job.messages
+            originals = {
+                key: content_text(message.get("content"))
+                for message, key in zip(messages, result_keys(messages), strict=True)
+                if key
+            }
             keys = [c.tool_call_id for c in found]
             assert view.originals_of(keys) == {key: originals.get(key, "") for key in keys}
         return found

@@ -31,8 +31,6 @@ class _Answer:
 def carried(view: View, question: Any) -> tuple[Any, list[dict[str, Any]]] | None:
     """The answer kept for `question` and the payloads of the edits applied since, oldest
     first; None unless this request's scan is the same and its edits extend those."""
-    if view.found is None:
-        return None
     answer = view.memo.answer(question)
     if not isinstance(answer, _Answer) or answer.entries is not view.found.entries:
         return None
@@ -44,6 +42,4 @@ def carried(view: View, question: Any) -> tuple[Any, list[dict[str, Any]]] | Non
 
 def remember(view: View, question: Any, value: Any) -> None:
     """Keep `value` as the answer to `question` under this request's edits and scan."""
-    if view.found is None:
-        return
     view.memo.keep_answer(question, _Answer(view.applied, view.found.entries, value))

@@ -14,7 +14,6 @@ from collections.abc import Collection
 from typing import Any
 
 from router.engine.carry import carried, remember
-from router.engine.located import entry_of
 from router.engine.steps import Attempt
 from rungs.mask import SHORT_MARK
 
@@ -41,7 +40,7 @@ def counted_keys(
     """
     view, replace = attempt.view, attempt.plan.replace
     found, base = view.found, view.base.replace
-    if found is None or (masked is None and not base.keys() <= replace.keys()):
+    if masked is None and not base.keys() <= replace.keys():
         return None
     question = ("thinning", full, excerpts, view.counter.encoding_name)
     counted, absent = _under_edits(attempt, question, full, excerpts)
@@ -49,7 +48,7 @@ def counted_keys(
     changed = set(masked) if masked is not None else {k for k, _ in replace.items() - base.items()}
     keys = {key: at for key, at in counted.items() if key not in changed}
     for key in changed:
-        entry = entry_of(found, key)
+        entry = found.entry_of(key)
         if entry is not None and _counts(attempt, replace[key], full, excerpts):
             keys[key] = entry.index
     return sorted(keys, key=keys.__getitem__)
@@ -77,13 +76,12 @@ def _update(attempt: Attempt, before: Counted, keys: Any, full: bool, excerpts: 
     """`before` with `keys` read again from the earlier edits' plan."""
     view = attempt.view
     found, base = view.found, view.base.replace
-    assert found is not None
     counted, absent = dict(before[0]), set(before[1])
     folded = view.base.summary["end"] if view.base.summary else 0
     for key in keys:
         counted.pop(key, None)
         absent.discard(key)
-        entry = entry_of(found, key)
+        entry = found.entry_of(key)
         if entry is None:
             absent.add(key)
         elif entry.index >= folded and _counts(attempt, base[key], full, excerpts):

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from router.engine.steps import Attempt
 from router.history.view import View
-from rungs import call_index, carried_summary, pointers_in, result_keys
+from rungs import carried_summary, pointers_in
 from rungs.fold import Pointer
 from rungs.mask import is_placeholder
 from rungs.text import content_text
@@ -58,17 +58,8 @@ def cut_results(attempt: Attempt, carried: Sequence[Pointer]) -> dict[str, Cut]:
 
     cut = {call_id: Cut(-1, tool, arguments) for tool, arguments, call_id in carried}
     found = view.found
-    if found is not None:
-        shown = found.entries[: found.count]
-        cut.update(
-            (e.key, Cut(e.index, e.tool, e.arguments)) for e in shown if is_cut(e.index, e.key)
-        )
-        return cut
-    calls = call_index(messages)
-    for index, key in enumerate(result_keys(messages)):
-        if key and is_cut(index, key):
-            tool, arguments = calls.get(str(messages[index].get("tool_call_id", "")), ("tool", ""))
-            cut[key] = Cut(index, tool, arguments)
+    shown = found.entries[: found.count]
+    cut.update((e.key, Cut(e.index, e.tool, e.arguments)) for e in shown if is_cut(e.index, e.key))
     return cut
 
 
@@ -97,8 +88,5 @@ def sent_back(view: View, carried: Sequence[Pointer]) -> bool:
     if carried:
         return True
     messages, found = view.job.messages, view.found
-    if found is not None:
-        first = found.entries[0].index if found.count else None
-    else:
-        first = next((i for i, m in enumerate(messages) if m.get("role") == "tool"), None)
+    first = found.entries[0].index if found.count else None
     return first is not None and is_placeholder(messages[first].get("content"))

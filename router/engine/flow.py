@@ -175,7 +175,7 @@ def _without_decision(view: View, settings: RouterConfig, store: EditStore) -> C
     job = view.job
     exact = view.exact_edits()
     if exact and not job.force:
-        replayed = replay(view, exact[-1], settings)
+        replayed = replay(view, exact[-1])
         if replayed.tokens_after <= view.budget.hard_limit:
             return replayed
         return None  # the budget shrank since (a larger max_tokens): decide a further step
@@ -185,7 +185,7 @@ def _without_decision(view: View, settings: RouterConfig, store: EditStore) -> C
     tokens = view.plan_tokens(plan)
     if tokens > view.budget.trigger and not _cooling(view, tokens):
         return None
-    fresh = refreshed_plan(view, settings, store, plan, tokens)  # for a new user turn
+    fresh = refreshed_plan(view, settings, plan, tokens)  # for a new user turn
     early = early_mask(
         view, settings, store, fresh or plan, truncated, tokens, on_edits=fresh is None
     )

@@ -15,7 +15,6 @@ from __future__ import annotations
 import math
 from bisect import bisect_left
 
-from router.engine.located import entries_between
 from router.engine.steps import Attempt
 from router.history.scan import Found
 from rungs import (
@@ -36,7 +35,7 @@ def fold_step(attempt: Attempt, keep_rounds: int) -> int:
     model says it pays; tokens freed (0 when nothing is folded)."""
     view, plan = attempt.view, attempt.plan
     found = view.found
-    if found is None or not plan.replace:
+    if not plan.replace:
         return 0
     previous = plan.summary
     start = int(previous["start"]) if previous else fold_start(view.groups)
@@ -107,7 +106,7 @@ def _placeholders(attempt: Attempt, found: Found, begin: int, last: int) -> dict
     """The placeholder text of each masked result from `begin` up to `last`, by message index."""
     replace = attempt.plan.replace
     texts: dict[int, str] = {}
-    for entry in entries_between(found, begin, last):
+    for entry in found.between(begin, last):
         text = replace.get(entry.key)
         if text is not None:
             texts[entry.index] = text

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from router.engine.located import entries_between, indexed, tool_name
 from router.history.edit_store import EditStore
 from router.history.recall import branch_key
 from router.history.view import View
-from rungs import content_text, result_keys
+from rungs import content_text
 
 __all__ = ["save_originals", "with_folded_keys"]
 
@@ -30,9 +29,7 @@ def _folded(view: View, summary: dict[str, Any]) -> list[str]:
     earlier = view.base.summary
     if earlier and earlier["start"] == start and start <= earlier["end"] <= end:
         start = earlier["end"]
-    if view.found is None:
-        return [key for key in result_keys(view.job.messages)[start:end] if key]
-    return [entry.key for entry in entries_between(view.found, start, end)]
+    return [entry.key for entry in view.found.between(start, end)]
 
 
 def save_originals(view: View, store: EditStore, payload: dict[str, Any]) -> None:
@@ -43,16 +40,11 @@ def save_originals(view: View, store: EditStore, payload: dict[str, Any]) -> Non
     ids = {*(payload.get("replace") or {}), *(payload.get("truncate") or {})}
     summary = payload.get("summary") or {}
     if summary:
-        ids.update(summary["folded"] if "folded" in summary else _folded(view, summary))
-    if not ids:
-        return
-    if view.found is None:
-        _save_walking(view, store, ids)
-        return
+        ids.update(summary["folded"])  # `record` named them (`with_folded_keys`)
     messages = view.job.messages
-    for entry in indexed(view.found, ids):
+    for entry in view.found.indexed(ids):
         message = messages[entry.index]
-        name = tool_name(view.found, messages, str(message.get("tool_call_id")))
+        name = view.found.tool_name(messages, str(message.get("tool_call_id")))
         _save(view, store, entry.index, entry.key, name)
 
 
@@ -61,12 +53,3 @@ def _save(view: View, store: EditStore, index: int, key: str, name: str) -> None
     text = content_text(view.job.messages[index].get("content"))
     store.save_original(view.job.session_id, key, name, text)
     store.save_original(view.job.session_id, branch_key(key, view.chain[index]), name, text)
-
-
-def _save_walking(view: View, store: EditStore, ids: set[str]) -> None:
-    """`save_originals` over the whole request, for a view without a scan."""
-    messages = view.job.messages
-    names = {c["id"]: c["function"]["name"] for m in messages for c in m.get("tool_calls") or ()}
-    for index, (message, key) in enumerate(zip(messages, result_keys(messages), strict=True)):
-        if key in ids:
-            _save(view, store, index, key, names.get(str(message.get("tool_call_id")), "tool"))

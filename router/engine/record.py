@@ -71,7 +71,7 @@ def record(
     unwritten = tuple(unwritten_decisions(store, job.session_id))
     recorded = not is_provisional(stored)
     if stored.payload_hash != edit.payload_hash and not redacted_copy(stored, edit):
-        return replace(replay(view, stored, settings), recorded=recorded, unwritten=unwritten)
+        return replace(replay(view, stored), recorded=recorded, unwritten=unwritten)
     plan = attempt.plan
     if stored.payload_hash != edit.payload_hash:  # the store redacted a secret: send what it keeps
         plan = view.base.copy()
@@ -169,7 +169,7 @@ def rung_name(name: str) -> RungName:
     return "nothing"
 
 
-def replay(view: View, edit: EditRecord, settings: RouterConfig) -> CompactResult:
+def replay(view: View, edit: EditRecord) -> CompactResult:
     plan = view.base.copy()
     plan.absorb(edit.payload)
     plan.finish = bool(edit.payload.get("finish"))

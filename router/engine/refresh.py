@@ -35,9 +35,7 @@ def new_user_turn(view: View) -> bool:
     return turns.after(last.anchor_len)
 
 
-def refreshed_plan(
-    view: View, settings: RouterConfig, store: EditStore, plan: Plan, tokens: int
-) -> Plan | None:
+def refreshed_plan(view: View, settings: RouterConfig, plan: Plan, tokens: int) -> Plan | None:
     """`plan` with placeholders and summary refreshed for a new user turn, or None if unchanged."""
     if settings.keep_relevant_lines <= 0 or not new_user_turn(view):
         return None

@@ -32,7 +32,6 @@ def early_maskable(view: View, settings: RouterConfig, plan: Plan, tokens: int) 
     `plan` is the earlier edits' plan with this request's truncations added.
     """
     found, base = view.found, view.base
-    assert found is not None
     excluded = settings.exclude_tools
     start = base.summary["end"] if base.summary else 0
 
@@ -68,7 +67,6 @@ def early_maskable(view: View, settings: RouterConfig, plan: Plan, tokens: int) 
 def new_truncations(view: View, cap: int) -> dict[str, str]:
     """Cut text, by result key, for each string result over `cap` the earlier edits leave whole."""
     found, base = view.found, view.base
-    assert found is not None
     record = view.settled(("truncate", cap, view.counter.encoding_name))
     messages = view.job.messages
     summary = base.summary
@@ -98,7 +96,7 @@ def candidates_on_edits(
     It can when `plan` keeps the earlier edits' summary and masks at least what they mask.
     """
     found, base = view.found, view.base
-    if found is None or plan.summary != base.summary:
+    if plan.summary != base.summary:
         return None
     if plan.written_since(base) is None and not base.replace.keys() <= plan.replace.keys():
         return None  # (a copy of the earlier edits' plan that removed nothing masks all they do)

@@ -80,32 +80,19 @@ class Attempt:
         At most `keep_relevant_lines` units and EXCERPT_CHARS characters per result, and as
         many characters in all as the usable window has tokens (about a quarter of it).
         """
-        found = self.found_excerpts(candidates, EXCERPT_CHARS)
-        return {key: [e.text for e in excerpts] for key, excerpts in found.items()}
-
-    def found_excerpts(
-        self, candidates: Sequence[MaskCandidate], max_chars: int
-    ) -> dict[str, list[Excerpt]]:
-        """The excerpts of `candidates`' original results, as found."""
         if not candidates:
             return {}
         results = self.view.originals_of([c.tool_call_id for c in candidates])
-        calls = {c.tool_call_id: (c.tool, c.arguments) for c in candidates}
-        return self.excerpts_for(results, calls, max_chars)
-
-    def excerpts_for(
-        self, results: dict[str, str], calls: dict[str, tuple[str, str]], max_chars: int
-    ) -> dict[str, list[Excerpt]]:
-        """Excerpts of `results` (by key) judged together for this request's goal and mentions."""
-        return excerpts_of(
+        found = excerpts_of(
             results,
-            calls,
+            {c.tool_call_id: (c.tool, c.arguments) for c in candidates},
             self.goal(),
             self.mentions(),
             max_units=self.settings.keep_relevant_lines,
-            max_chars=max_chars,
+            max_chars=EXCERPT_CHARS,
             total_chars=self.view.budget.hard_limit,
         )
+        return {key: [e.text for e in excerpts] for key, excerpts in found.items()}
 
     def messages(self) -> list[Message]:
         """The request under the current plan."""

@@ -14,15 +14,13 @@ from router.engine.pairing import rendering_paired, unpaired
 from router.engine.result import CompactResult
 from router.errors import ContextBudgetExceeded, InvalidMessagesError
 from router.history.view import View
-from router.reading.tokens import REPLY_PRIMING
 
 __all__ = ["ensure_sendable", "problem", "unpaired"]
 
 
 def recount(result: CompactResult, view: View) -> int:
     """The estimated prompt tokens of the request about to go out, from its own messages."""
-    overhead = REPLY_PRIMING if result.drop_tools else view.overhead
-    return overhead + sum(view.counter.message(message) for message in result.messages)
+    return view.tokens(result.messages, with_tools=not result.drop_tools)
 
 
 def problem(result: CompactResult, view: View) -> str | None:

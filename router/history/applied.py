@@ -141,17 +141,14 @@ def _extended(
         applied=split.applied + applied,
         foreign=split.foreign + foreign,
         key=split.key.plus(applied),
-        reach=max(split.reach, *(edit.anchor_len for edit in added)),
+        reach=max([split.reach, *(edit.anchor_len for edit in added)]),
         ratio=_latest_ratio(applied, split.ratio),
         read=len(edits),
     )
 
 
 def _split(edits: Sequence[EditRecord], chain: Sequence[bytes], config_hash: str) -> Split:
-    applied, foreign = split_edits(edits, chain, config_hash)
-    reach = max((edit.anchor_len for edit in edits), default=0)
-    key = EditsKey().plus(applied)
-    return Split(applied, foreign, key, reach, _latest_ratio(applied, 1.0), len(edits))
+    return _extended(Split([], [], EditsKey(), 0, 1.0), edits, chain, config_hash)
 
 
 def _latest_ratio(applied: Sequence[EditRecord], otherwise: float) -> float:

@@ -17,10 +17,7 @@ __all__ = [
     "EditLog",
     "Plan",
     "anchor_key",
-    "applicable_edits",
     "branch_anchor",
-    "foreign_edits",
-    "matches",
     "same_settings",
     "split_edits",
     "with_edit",
@@ -46,22 +43,9 @@ def branch_anchor(anchor_hash: str, config_hash: str) -> str:
     return f"{anchor_hash}~{config_hash[:12]}"
 
 
-def matches(edit: EditRecord, chain: Sequence[bytes]) -> bool:
-    """Whether the request whose chain is given starts with the edit's anchor prefix."""
-    n = edit.anchor_len
-    return 0 < n <= len(chain) and chain[n - 1].hex() == anchor_key(edit.anchor_hash)
-
-
 def same_settings(edit: EditRecord, config_hash: str) -> bool:
     """Whether an edit was made under these settings (an edit or router without a hash: yes)."""
     return not edit.config_hash or not config_hash or edit.config_hash == config_hash
-
-
-def applicable_edits(
-    edits: Sequence[EditRecord], chain: Sequence[bytes], config_hash: str = ""
-) -> list[EditRecord]:
-    """The edits made on a prefix of this request under these settings, oldest first."""
-    return [edit for edit in edits if matches(edit, chain) and same_settings(edit, config_hash)]
 
 
 def split_edits(
@@ -111,13 +95,6 @@ def with_edit(edits: Sequence[EditRecord], edit: EditRecord) -> list[EditRecord]
     if any(known.id == edit.id for known in edits):
         return list(edits)
     return sorted([*edits, edit], key=_log_order)
-
-
-def foreign_edits(
-    edits: Sequence[EditRecord], chain: Sequence[bytes], config_hash: str
-) -> list[EditRecord]:
-    """The edits made on a prefix of this request under other settings (never replayed)."""
-    return [e for e in edits if matches(e, chain) and not same_settings(e, config_hash)]
 
 
 class Written(dict[str, str]):

@@ -4,10 +4,11 @@ or a `recorder.Recorder`."""
 from __future__ import annotations
 
 import logging
-from typing import Any, Protocol
+from typing import Any
 
 from recorder import RecorderError, RecorderUnavailable
 from recorder.types import CallRecord, EditRecord
+from router.config_types import RecorderStore
 from router.errors import StoreError
 from router.history.backlog import Backlog, is_provisional
 from router.history.memory_store import MemoryStore
@@ -17,29 +18,8 @@ __all__ = ["EditStore", "GuardedStore", "MemoryStore", "is_provisional"]
 _log = logging.getLogger("router")
 
 
-class EditStore(Protocol):
-    """What the router needs from a store of edits, calls and originals."""
-
-    def load_edits(self, session_id: str) -> list[EditRecord]:
-        """Edits of a session, ordered by anchor length, then id."""
-
-    def save_edit(self, edit: EditRecord) -> EditRecord:
-        """Store an edit unless one exists for its anchor; return the one stored."""
-
-    def lookup_call(self, fingerprint: str) -> CallRecord | None:
-        """A successful call made before with this request fingerprint."""
-
-    def save_call(self, call: CallRecord) -> None:
-        """Remember a model call."""
-
-    def save_original(self, session_id: str, tool_call_id: str, tool: str, content: str) -> None:
-        """Keep the original text of a masked or truncated result."""
-
-    def get_original(self, session_id: str, tool_call_id: str) -> str | None:
-        """The original text of a masked or truncated result."""
-
-    def save_divergence(self, session_id: str, anchor_len: int, detail: dict[str, Any]) -> None:
-        """Note that a request left the history an edit was anchored to."""
+EditStore = RecorderStore
+"""What the router needs from a store of edits, calls and originals."""
 
 
 class GuardedStore:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import threading
 from bisect import bisect_left
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -37,22 +37,54 @@ class ResultEntry:
 class Found:
     """The results of one request: the first `count` entries of a scan's (growing) list."""
 
-    entries: list[ResultEntry]
-    count: int
-    rounds: int
+    entries: list[ResultEntry] = field(default_factory=list)
+    count: int = 0
+    rounds: int = 0
     positions: dict[str, int] = field(default_factory=dict)
     """Each result key's position in `entries` (a position past `count` is not in this request)."""
 
-    def index_of(self, key: str) -> int | None:
-        """The message index of the result named `key` in this request, if it has one."""
+    def entry_of(self, key: str) -> ResultEntry | None:
+        """The entry of the result named `key` in this request, if it has one."""
         position = self.positions.get(key)
         if position is None or position >= self.count:
             return None
-        return self.entries[position].index
+        return self.entries[position]
+
+    def index_of(self, key: str) -> int | None:
+        """The message index of the result named `key` in this request, if it has one."""
+        entry = self.entry_of(key)
+        return None if entry is None else entry.index
 
     def since(self, position: int) -> range:
         """Positions of the entries from `position` on."""
         return range(position, self.count)
+
+    def between(self, start: int, end: int) -> list[ResultEntry]:
+        """The entries of the results at message indexes `[start, end)`, in order."""
+        entries, count = self.entries, self.count
+        first = bisect_left(entries, start, 0, count, key=lambda entry: entry.index)
+        last = bisect_left(entries, end, first, count, key=lambda entry: entry.index)
+        return entries[first:last]
+
+    def indexed(self, keys: Iterable[str]) -> list[ResultEntry]:
+        """The entries of those of `keys` this request holds, in message order."""
+        entries = (self.entry_of(key) for key in keys)
+        return sorted((entry for entry in entries if entry is not None), key=lambda e: e.index)
+
+    def tool_name(self, messages: Sequence[dict[str, Any]], call_id: str) -> str:
+        """The tool named by the last call with `call_id` in the request ("tool" if none).
+
+        Results of one id get the keys `id`, `id#2`, `id#3`, ... in turn, a key some other id
+        took (a literal `id#2`) skipped, so the id's results all lie in the run of keys present
+        from `id` on.
+        """
+        name, key, suffix = "tool", call_id, 1
+        while (entry := self.entry_of(key)) is not None:
+            if messages[entry.index].get("tool_call_id") == call_id:
+                name = entry.tool
+            suffix += 1
+            key = f"{call_id}#{suffix}"
+        return name
 
 
 @dataclass

@@ -19,7 +19,7 @@ from router.history.scan import Found, Results, Settled
 from router.reading.budget import Budget, Limits
 from router.reading.prefix import Prefix
 from router.reading.tokens import REPLY_PRIMING, TokenCounter
-from rungs import Group, content_text, result_keys
+from rungs import Group, content_text
 from rungs.mask import is_placeholder
 
 __all__ = ["BaseCache", "Job", "View"]
@@ -110,8 +110,8 @@ class View:
     ratio: float
     _base: Base
     foreign: list[EditRecord] = field(default_factory=list)
-    found: Found | None = field(default=None, repr=False)
-    reach: int | None = field(default=None, repr=False)
+    found: Found = field(default_factory=Found, repr=False)
+    reach: int = field(default=0, repr=False)
     memo: SessionMemo = field(default_factory=SessionMemo, repr=False)
     _base_list: list[Message] | None = field(default=None, repr=False)
     """The list `render` last gave for the earlier edits' plan (compared by identity)."""
@@ -186,14 +186,14 @@ class View:
     def exact_edits(self) -> list[EditRecord]:
         """Edits made on exactly this request."""
         size = self.size
-        if self.reach is not None and size > self.reach:
+        if size > self.reach:
             return []  # no edit in the log is anchored this far
         return [e for e in self.applied if e.anchor_len == size and e.rung != CALIBRATE]
 
     def foreign_here(self) -> EditRecord | None:
         """A decision made on exactly this request under other settings, if any."""
         size = self.size
-        if self.reach is not None and size > self.reach:
+        if size > self.reach:
             return None
         return next((e for e in self.foreign if e.anchor_len == size and e.rung != CALIBRATE), None)
 
@@ -204,27 +204,14 @@ class View:
     def originals_of(self, keys: Sequence[str]) -> dict[str, str]:
         """The original text of each named tool result ("" for a key not in this request); for
         a placeholder sent back, the original the store kept when there is one."""
-        if self.found is None:
-            originals = self.originals_by_call()
-            texts = {key: originals.get(key, "") for key in keys}
-        else:
-            messages, texts = self.job.messages, {}
-            for key in keys:
-                index = self.found.index_of(key)
-                texts[key] = "" if index is None else content_text(messages[index].get("content"))
+        messages, texts = self.job.messages, {}
+        for key in keys:
+            index = self.found.index_of(key)
+            texts[key] = "" if index is None else content_text(messages[index].get("content"))
         for key, text in texts.items():
             if self.recorded is not None and is_placeholder(text):
                 texts[key] = self.recorded(key) or text
         return texts
-
-    def originals_by_call(self) -> dict[str, str]:
-        """The original text of each tool result, by result key."""
-        messages = self.job.messages
-        return {
-            key: content_text(message.get("content"))
-            for message, key in zip(messages, result_keys(messages), strict=True)
-            if key
-        }
 
     def base_rendering(self) -> tuple[list[Message], dict[str, bool]]:
         """The earlier edits' rendering of the messages they cover, and its checks so far."""
@@ -263,7 +250,7 @@ class View:
 
     def _changed(self, plan: Plan) -> tuple[list[Message], int] | None:
         """`plan` rendered from the earlier edits' rendering, and the tokens that moves; or None."""
-        changes = None if self.found is None else changed_results(plan, self.base, self.found)
+        changes = changed_results(plan, self.base, self.found)
         if changes is None:
             return None
         base, summary = self._base, self.base.summary

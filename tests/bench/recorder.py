@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from recorder import CallRecord, Recorder, payload_hash
 from router import Router
-from router.history.edit_log import Plan, applicable_edits
+from router.history.edit_log import Plan, split_edits
 from router.history.view import BaseCache, Job, View
 from router.provider.judge_calls import fingerprint
 from router.reading.budget import Limits
@@ -173,8 +173,8 @@ def main() -> None:
     view = View.build(job, counter, edits, BaseCache())
     rows.append((f"(e) View.build: match {len(edits)} edits, apply them, count (500 msgs)",
                  median(lambda: View.build(job, counter, edits, BaseCache()), 200), None))  # fmt: skip
-    rows.append(("(e)   of which applicable_edits (match the hash chain)",
-                 median(lambda: applicable_edits(edits, view.chain), 200), None))  # fmt: skip
+    rows.append(("(e)   of which split_edits (match the hash chain)",
+                 median(lambda: split_edits(edits, view.chain, ""), 200), None))  # fmt: skip
     plan = Plan.from_edits(view.applied)
     rows.append((f"(e)   of which render {len(plan.replace)} masks + summary",
                  median(lambda: plan.render(messages), 200), None))  # fmt: skip
