@@ -209,10 +209,16 @@ def kinds_of(value: str) -> set[str]:
 
 def kinds_in(value: str, text: str) -> set[str]:
     """`kinds_of(value)`, where a bare number is a day of the month when `text` writes it with
-    its month, and of no kind otherwise ("number 3" replaces no "24" elsewhere)."""
+    its month, and of no kind otherwise ("number 3" replaces no "24" elsewhere); an ordinal
+    ("the 17th") is a day of the month."""
     if value.isdigit():
         return {"day of month"} if day_of_month(value, text) else set()
+    if _ORDINAL.match(value):
+        return {"day of month"}  # "wed 17th now" moves "fri 19 july"
     return kinds_of(value)
+
+
+_ORDINAL = re.compile(r"\d{1,2}(?:st|nd|rd|th)$", re.I)
 
 
 def _may_replace(item: DurableItem, old: DurableItem) -> bool:

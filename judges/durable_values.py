@@ -86,7 +86,13 @@ _CLASSES = (
         ),
     ),
     ("version", re.compile(r"^(?!\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})?$)v?\d+(?:\.\d+){1,3}$")),
-    ("time", re.compile(r"^\d{1,2}(?::\d{2})?\s?(?:[ap]m)?(?:\s?(?:UTC|GMT|[A-Z]{3,4}))?$", _I)),
+    (
+        "time",  # an hour or a day of the month ("9", "14:30 UTC", "the 17th")
+        re.compile(
+            r"^\d{1,2}(?:st|nd|rd|th)$|^\d{1,2}(?::\d{2})?\s?(?:[ap]m)?(?:\s?(?:UTC|GMT|[A-Z]{3,4}))?$",
+            _I,
+        ),
+    ),
     (
         "duration",
         re.compile(

@@ -143,11 +143,13 @@ GENERIC = re.compile(
 """An instruction about a whole class of things ("write commit messages in the imperative",
 "keep all timestamps in UTC"): it lasts, unlike one about a thing ("write the summary")."""
 _BOUND = (
-    r"limit(?:s|ed)?|cap(?:s|ped)?|max(?:imum)?|min(?:imum)?|at most|at least|no more than|"
+    r"limit(?:s|ed)?|cap(?:s|ped)?|max(?:imum)?|minimum|(?<!\d)(?<!\d\s)min|at most|at least|"
+    r"no more than|"
     r"no less than|no later than|up to|budget|deadline|due|until|within|under|over|below|above|"
     r"less than|more than"
 )
-"""Words that set a bound: shared by `CONSTRAINT` (what a constraint sounds like) and `LIMIT`."""
+"""Words that set a bound: shared by `CONSTRAINT` (what a constraint sounds like) and `LIMIT`.
+"min" right after a number is minutes ("a 5 min walk"), not a bound ("4 per shift min")."""
 CONSTRAINT = re.compile(
     r"\b(?:" + _BOUND + r"|no later|has to|have to|needs? to|exceed(?:s|ing)?|before|"
     r"after|version|pinned|pin|timeout|quota|threshold|ceiling|floor|allowance|sla|"

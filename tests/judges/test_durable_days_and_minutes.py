@@ -1,0 +1,37 @@
+"""A day of the month written as an ordinal ("wed 17th") is a date a change can move, and
+minutes written "5 min" are a duration, not a lower bound."""
+
+from __future__ import annotations
+
+from judgekit import in_force, said
+
+
+def test_an_ordinal_day_moves_a_deadline_written_with_its_month() -> None:
+    ledger = said(
+        ("user", "rota for aug is due fri 19 july right"),
+        ("assistant", "Yes, as you say, August rota due Friday 19 July."),
+        ("user", "rota deadline got moved up. wed 17th now"),
+    )
+    held = in_force(ledger)
+    assert "17th" in held
+    assert "19 july" not in held.lower()
+
+
+def test_an_ordinal_day_replaces_the_same_day_named_elsewhere() -> None:
+    ledger = said(
+        ("user", "moving on sat the 14th from my place on dunmore st"),
+        ("user", "landlord says the flat isnt ready, move pushed to the 21st"),
+    )
+    held = in_force(ledger)
+    assert "21st" in held
+    assert "14th" not in held
+
+
+def test_a_walk_of_five_minutes_is_no_constraint() -> None:
+    ledger = said(
+        ("user", "4 per shift min. 2 on the van + 2 at the warehouse."),
+        ("user", "classic. 5 min walk back in the rain"),
+    )
+    kinds = {item.text: item.kind for item in ledger.items}
+    assert kinds.get("4 per shift min. 2 on the van + 2 at the warehouse.") == "constraint"
+    assert kinds.get("classic. 5 min walk back in the rain") != "constraint"
