@@ -57,13 +57,15 @@ accept: net 45 days")."""
 
 PREFERENCE = re.compile(
     r"\b(?:i|we)(?:'d|\s+would|\s+really|\s+also|\s+do|\s+generally|\s+usually)?\s+"
-    r"(?:really\s+|much\s+)?(?:prefer|like|love|hate|dislike|rather|enjoy)\b|"
+    r"(?:really\s+|much\s+)?(?:prefer|like|love|hate|dislike|rather|enjoy)\b"
+    r"(?!\s+(?:some\s+|your\s+)?(?:help|a hand|advice|input)\b)|"
     r"\bprefer(?:ence|ences|red|s)?\b|"
     r"\b(?:replies|answers|responses|messages) (?:short|brief|concise)\b|"
     r"\bkeep (?:it|them|things|(?:your|the) \w+) (?:short|brief|concise|simple)\b|"
     r"\b(?:wants?|would like|'d like) to be "
     r"(?:called|contacted|reached|emailed|texted|addressed)\b|"
-    r"\bmy\s+(?:favou?rite|preference)|\bcall me\b|\baddress me\b|"
+    r"\bmy\s+(?:favou?rite|preference)|(?:^|(?<=[.,;:!]\s)|\b(?:please|pls|just|can|to)\s+)"
+    r"(?:call|address) me\b|"
     r"\b(?:works?|worked) (?:best|better) for (?:me|us)\b|\bsuits? (?:me|us)\b|"
     r"\b(?:british|american|us|uk)\s+(?:english|spelling)\b|"
     r"\b(?:concise|brief|short|shorter|detailed|verbose|terse|friendly|formal|casual)\s+"
@@ -106,12 +108,13 @@ PROHIBITION = re.compile(
     r"^(?:oh,?\s+)?(?:and\s+|but\s+|also\s+)?(?:please\s+)?"
     r"(?:absolutely\s+|definitely\s+|strictly\s+)?"
     r"(?:no\s+(?!(?:problem|worries|idea|thanks|way|rush|need|one|doubt|luck|change|news|longer|"
-    r"more|matter|i|we|you|it|that|this|sorry|wait)\b)[a-z][\w-]*|"
+    r"more|matter|i|we|you|it|that|this|sorry|wait)\b)[a-z][\w-]*+(?!\s*\?)|"
     r"nothing (?:with|containing|made with|involving|that has|on|before|after|during|may|can|"
     r"must|should|is to|are to|gets?|goes)\b)",
     _I,
 )
-"""A prohibition in the user's or the system's words ("no pie charts ever")."""
+"""A prohibition in the user's or the system's words ("no pie charts ever"), not a surprised
+question ("no toilet??")."""
 IMPERATIVE_VERB = (
     r"^(?:(?:from now on|going forward|in future|in the future|always)[,\s]+)?(?:please\s+)?"
     r"(?:just\s+|simply\s+)?"
@@ -135,13 +138,15 @@ as a checklist", "please, when you write to them, use short sentences"): the ins
 every time."""
 GENERIC = re.compile(
     IMPERATIVE_VERB + r"\s+(?:all\s+|any\s+|every\s+)?"
-    r"(?:(?!(?:the|a|an|my|your|our|their|her|his|its|this|that|these|those|me|us|them|it)\b)"
+    r"(?:(?!(?:the|a|an|my|your|our|their|her|his|its|this|that|these|those|me|us|them|it|"
+    r"two|three|four|five|six|seven|eight|nine|ten|few|some|several|both)\b)"
     r"[a-z][\w-]*\s+)?"
     r"(?!(?:this|its|his|hers|yours|ours|theirs|as|is|was|us|has|does)\b)[a-z][\w-]*[^su\W]s\b",
     _I,
 )
 """An instruction about a whole class of things ("write commit messages in the imperative",
-"keep all timestamps in UTC"): it lasts, unlike one about a thing ("write the summary")."""
+"keep all timestamps in UTC"): it lasts, unlike one about a thing ("write the summary") or a
+few ("write two lines for the announcement")."""
 _BOUND = (
     r"limit(?:s|ed)?|cap(?:s|ped)?|max(?:imum)?|minimum|(?<!\d)(?<!\d\s)min|at most|at least|"
     r"no more than|"

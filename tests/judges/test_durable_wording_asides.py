@@ -1,5 +1,5 @@
-"""A day of the month written as an ordinal ("wed 17th") is a date a change can move, and
-minutes written "5 min" are a duration, not a lower bound."""
+"""A day of the month written as an ordinal ("wed 17th") is a date a change can move; minutes
+written "5 min", a one-off request and a passing remark are no items."""
 
 from __future__ import annotations
 
@@ -35,3 +35,23 @@ def test_a_walk_of_five_minutes_is_no_constraint() -> None:
     kinds = {item.text: item.kind for item in ledger.items}
     assert kinds.get("4 per shift min. 2 on the van + 2 at the warehouse.") == "constraint"
     assert kinds.get("classic. 5 min walk back in the rain") != "constraint"
+
+
+def test_a_one_off_request_and_asides_are_no_items() -> None:
+    asides = (
+        "Can you write two lines for the tour announcement on socials?",
+        "The clinic call me this morning.",
+        "I've a new enquiry I'd like help answering",
+        "no toilet?? nobody told me that",
+    )
+    lasting = (
+        "please call me Bron",
+        "no pie charts ever",
+        "write commit messages in the imperative",
+    )
+    ledger = said(*(("user", text) for text in (*asides, *lasting)))
+    kinds = {item.text: item.kind for item in ledger.items}
+    assert [text for text in asides if text in kinds] == []
+    assert kinds.get("please call me Bron") == "preference"
+    assert kinds.get("no pie charts ever") == "rule"
+    assert kinds.get("write commit messages in the imperative") == "rule"
