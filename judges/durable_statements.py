@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from judges.durable_values import VALUE
+from judges.durable_values import VALUE, value_tokens
 
 __all__ = [
     "ACK_WORDS",
@@ -108,6 +108,7 @@ def statements(text: str, role: str, order: int) -> Iterator[Statement]:
         if fenced and role == "assistant":
             continue  # code the assistant wrote states nothing of the conversation
         announces = line.endswith(":") and _opens_fence(lines, at + 1)
+        opens_table = line.endswith(":") and _opens_table(lines, at + 1)
         if not line:
             heading = ""
             continue
@@ -115,6 +116,8 @@ def statements(text: str, role: str, order: int) -> Iterator[Statement]:
             lines[at + 1] if at + 1 < len(lines) else ""
         ):
             continue  # a table's header row and the rule under it name columns, not items
+        if _header_row(lines, at):
+            continue  # a pasted table's first row of column names, with no rule under it
         if _HEADING.match(line) and not _BULLET.match(line):
             heading = line[:-1]
             continue
@@ -124,6 +127,8 @@ def statements(text: str, role: str, order: int) -> Iterator[Statement]:
         for number, piece in enumerate(pieces, 1):
             piece = piece.strip()
             stripped = ack_stripped(piece)
+            if opens_table and number == len(pieces) and not value_tokens(stripped):
+                continue  # "Here's what the office has logged so far:" only points at a table
             if stripped:
                 position += 1
                 echo = stripped != piece
@@ -135,8 +140,31 @@ def statements(text: str, role: str, order: int) -> Iterator[Statement]:
             heading = ""
 
 
+def _cells(line: str) -> int:
+    """How many cells a `|`-separated row has (0 for a line that is no such row)."""
+    cells = line.strip("|").split("|")
+    return len(cells) if len(cells) >= 3 else 0
+
+
+def _header_row(lines: list[str], at: int) -> bool:
+    """Whether `lines[at]` opens a run of `|`-separated rows of as many cells and names no
+    value ("Name | Consent | Photos" over "Amira Haddad | yes | yes")."""
+    cells = _cells(lines[at])
+    if not cells or any(char.isdigit() for char in lines[at]):
+        return False
+    before = lines[at - 1] if at else ""
+    after = lines[at + 1] if at + 1 < len(lines) else ""
+    return _cells(before) == 0 and _cells(after) == cells
+
+
 _TABLE_RULE = re.compile(r"^\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?$")
 """The rule under a Markdown table's header row ("|---|---|")."""
+
+
+def _opens_table(lines: list[str], at: int) -> bool:
+    """Whether the first line from `at` on that is not blank is a `|`-separated row."""
+    following = next((line for line in lines[at:] if line), "")
+    return _cells(following) > 0
 
 
 def _opens_fence(lines: list[str], at: int) -> bool:

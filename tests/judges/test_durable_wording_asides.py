@@ -55,3 +55,18 @@ def test_a_one_off_request_and_asides_are_no_items() -> None:
     assert kinds.get("please call me Bron") == "preference"
     assert kinds.get("no pie charts ever") == "rule"
     assert kinds.get("write commit messages in the imperative") == "rule"
+
+
+def test_a_pasted_tables_column_names_and_its_lead_in_are_no_items() -> None:
+    ledger = said(
+        (
+            "user",
+            "Forms are trickling in. Here's what the office has logged so far:\n\n"
+            "Name | Consent | Photos | Medical / dietary\n"
+            "Amira Haddad | yes | yes | asthma, blue inhaler\n"
+            "Ollie Brennan | yes | no | peanut allergy, carries EpiPen x2\n",
+        ),
+    )
+    texts = [item.text for item in ledger.items]
+    assert not [text for text in texts if text.startswith(("Name |", "Here's what"))]
+    assert any("EpiPen" in text for text in texts)
