@@ -215,10 +215,21 @@ def kinds_in(value: str, text: str) -> set[str]:
         return {"day of month"} if day_of_month(value, text) else set()
     if _ORDINAL.match(value):
         return {"day of month"}  # "wed 17th now" moves "fri 19 july"
+    if _DOTTED.match(value) and _told_time(value, text):
+        return {"time"}  # "come at 7.30 instead": an hour, not a version
     return kinds_of(value)
 
 
 _ORDINAL = re.compile(r"\d{1,2}(?:st|nd|rd|th)$", re.I)
+_DOTTED = re.compile(r"(?:[01]?\d|2[0-3])\.[0-5]\d$")
+
+
+def _told_time(value: str, text: str) -> bool:
+    """Whether `text` writes `value` ("7.30") as the time of something: after "at", "from",
+    "until", "by" and the like, or before "am", "pm"."""
+    named = re.escape(value)
+    told = rf"\b(?:at|from|until|till|by|around|about|before|after)\s+{named}(?!\d)|"
+    return re.search(told + rf"(?<![\d.]){named}\s?[ap]\.?m\b", text, re.I) is not None
 
 
 def _may_replace(item: DurableItem, old: DurableItem) -> bool:

@@ -70,3 +70,14 @@ def test_a_pasted_tables_column_names_and_its_lead_in_are_no_items() -> None:
     texts = [item.text for item in ledger.items]
     assert not [text for text in texts if text.startswith(("Name |", "Here's what"))]
     assert any("EpiPen" in text for text in texts)
+
+
+def test_a_time_written_with_a_dot_replaces_the_hour_everywhere() -> None:
+    ledger = said(
+        ("user", "the removal crew from Bramley Vans arrives at 8am on move day"),
+        ("assistant", "8am at the old place is fine and actually helps."),
+        ("user", "bramley rang, the crew wants to arrive at 7.30 instead"),
+    )
+    held = in_force(ledger)
+    assert "7.30" in held
+    assert "8am" not in held
