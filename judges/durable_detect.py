@@ -105,6 +105,8 @@ def _kind_of(text: str, statement: Statement, system: bool) -> str | None:
     if is_question(text) or len(text) < 6:
         return None
     if data_row(text) and not (worded_key(text) or _planned(text, statement.role) or titled(text)):
+        if _said_row(text, statement) and names_an_identifier(text, statement.role):
+            return "fact"  # "Diamond I04, proposal mx32817, session mx32817-14."
         return own_row(text, statement)
     if (UNKNOWING.search(text) and _VALUE.search(text) is None) or RETRACTED.search(text):
         return None
@@ -127,6 +129,12 @@ def _kind_of(text: str, statement: Statement, system: bool) -> str | None:
     if found is None and keyed(text):
         return hinted or "fact"
     return found if found is not None else own_row(text, statement)
+
+
+def _said_row(text: str, statement: Statement) -> bool:
+    """Whether a row of values reads as said, not pasted: no column separators, and it opens
+    on a word ("ISPyB shipment ID 118274", not "04 2026-03-11 PAY-D75D6769 2077.85 EUR")."""
+    return not statement.pasted and "|" not in text and "\t" not in text and text[:1].isalpha()
 
 
 def _by_wording(text: str, system: bool, role: str = "user") -> str | None:

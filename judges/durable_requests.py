@@ -34,7 +34,7 @@ def names_identifier(text: str) -> bool:
 
 _REFERENCE = re.compile(
     r"\b(?:reference|ref|number|no\.|account|policy|booking|confirmation|membership|case|"
-    r"ticket|order|invoice|customer|member|patient|reg)\b[^\n]{0,40}?(?<![\d.,])\d[\d ]{3,}\d\b",
+    r"ticket|order|invoice|customer|member|patient|reg|id)\b[^\n]{0,40}?(?<![\d.,])\d[\d ]{3,}\d\b",
     re.IGNORECASE,
 )
 

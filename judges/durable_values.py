@@ -113,7 +113,13 @@ _CLASSES = (
     ("quantity", re.compile(r"^\d[\d,.]*\s?(?:" + _QUANTITY + r")$", _I)),
     ("place", re.compile(r"^" + _PLACE + r"[-_][a-z0-9]+|^[a-z]{2}-[a-z]+-\d$", _I)),
     ("name", re.compile(r"^[A-Z][a-z]+(?: [A-Z][a-z]+)+$")),
-    ("code", re.compile(r"^[A-Z]{2,}[-_ ]?\d{2,}(?:[-/]\d+)*$")),  # "KF-2209147", a flight "LO 275"
+    (
+        "code",  # "KF-2209147", a flight "LO 275", "DLS-DW-0318", "R5G-88214", "mx32817-14"
+        re.compile(
+            r"^[A-Z]{2,}[-_ ]?\d{2,}(?:[-/]\d+)*$|^(?=.{5,}$)(?:[A-Za-z]{1,5}\d{4,}(?:-\d+)?|"
+            r"[A-Z][A-Z0-9]*\d[A-Z0-9]*-\d{3,}|[A-Z]{2,}(?:-[A-Z]{2,})+-\d{2,})$"
+        ),
+    ),
     ("path", re.compile(r"^(?![A-Z][a-z]+/[A-Z])[A-Za-z][\w.-]*/[\w./-]+$")),
     ("zone", re.compile(r"^[A-Z][a-z]+/[A-Z][A-Za-z_]+$|^(?:UTC|GMT)$")),
 )

@@ -3,7 +3,7 @@ written "5 min", a one-off request and a passing remark are no items."""
 
 from __future__ import annotations
 
-from judgekit import in_force, said
+from judgekit import first, in_force, said
 
 
 def test_an_ordinal_day_moves_a_deadline_written_with_its_month() -> None:
@@ -81,3 +81,17 @@ def test_a_time_written_with_a_dot_replaces_the_hour_everywhere() -> None:
     held = in_force(ledger)
     assert "7.30" in held
     assert "8am" not in held
+
+
+def test_codes_of_several_parts_are_identifiers_kept_before_chat() -> None:
+    ledger = said(
+        ("user", "my housemate has started learning the trombone."),
+        ("user", "coffee machine in the tearoom has been broken for 9 days"),
+        ("user", "Diamond I04, proposal mx32817, session mx32817-14. dewar allocated: DLS-DW-0318"),
+        ("user", "cost code for anything LN2/dry ice/consumables: R5G-88214."),
+        ("user", "ISPyB shipment ID 118274"),
+    )
+    kept = "\n".join(first(ledger, 4))
+    for code in ("mx32817-14", "DLS-DW-0318", "R5G-88214", "118274"):
+        assert code in kept
+    assert "trombone" not in kept
