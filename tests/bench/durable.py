@@ -33,6 +33,7 @@ from durable_lib.apart_fourth import FOURTH
 from durable_lib.apart_more import MORE
 from durable_lib.apart_ninth import NINTH
 from durable_lib.apart_seventh import SEVENTH
+from durable_lib.apart_sixteenth import SIXTEENTH
 from durable_lib.apart_sixth import SIXTH
 from durable_lib.apart_tenth import TENTH
 from durable_lib.apart_third import THIRD
@@ -166,6 +167,13 @@ def main() -> None:
         print("tersely, a first flat bought by formal email, a nurse's registration in a second")
         print("language, a game-server migration under numbered rules (apart_fifteenth.py):")
         apart(FIFTEENTH)
+        print()
+        print("Four written apart without reading the summariser: a theatre production texted in")
+        print("abbreviations, a subject access request and a data breach in formal prose, beamtime")
+        print(
+            "and crystal shipping in codes, an airline rebooking under policies (apart_sixteenth.py):"
+        )
+        apart(SIXTEENTH)
 
 
 def apart(written: list[tuple[str, Callable[[], Apart]]]) -> None:
