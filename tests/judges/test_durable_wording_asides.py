@@ -90,8 +90,9 @@ def test_codes_of_several_parts_are_identifiers_kept_before_chat() -> None:
         ("user", "Diamond I04, proposal mx32817, session mx32817-14. dewar allocated: DLS-DW-0318"),
         ("user", "cost code for anything LN2/dry ice/consumables: R5G-88214."),
         ("user", "ISPyB shipment ID 118274"),
+        ("user", "Sophie Gallagher. Booking QZ7K4M, three of us."),
     )
-    kept = "\n".join(first(ledger, 4))
-    for code in ("mx32817-14", "DLS-DW-0318", "R5G-88214", "118274"):
+    kept = "\n".join(first(ledger, 5))
+    for code in ("mx32817-14", "DLS-DW-0318", "R5G-88214", "118274", "QZ7K4M"):
         assert code in kept
     assert "trombone" not in kept
