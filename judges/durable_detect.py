@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from judges.durable_bans import REPORTED_BAN, only_this
 from judges.durable_conversation import ANSWER
 from judges.durable_framing import COMMITTED, PLANNED, PREFACE, SAYING
 from judges.durable_requests import asked_in_passing, names_an_identifier, request_body, titled
@@ -158,6 +159,8 @@ def _by_wording(text: str, system: bool, role: str = "user") -> str | None:
         return "rule"
     if instructed and RESTRICTED.search(text):
         return "rule"
+    if instructed and (REPORTED_BAN.search(text) or only_this(text)):
+        return "rule"  # "the insurance says NO naked flames on stage ever", "LED candles only."
     if instructed and (when := WHENEVER.search(text)) and IMPERATIVE.match(text[when.end() :]):
         return "rule"
     if instructed and IMPERATIVE.search(text) and value_tokens(text):

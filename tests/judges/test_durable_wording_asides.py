@@ -96,3 +96,18 @@ def test_codes_of_several_parts_are_identifiers_kept_before_chat() -> None:
     for code in ("mx32817-14", "DLS-DW-0318", "R5G-88214", "118274", "QZ7K4M"):
         assert code in kept
     assert "trombone" not in kept
+
+
+def test_a_reported_ban_and_one_thing_allowed_alone_are_rules() -> None:
+    ledger = said(
+        (
+            "user",
+            "theres the seance scene w candles but the drill hall insurance says NO naked "
+            "flames on stage ever, not even tealights. so LED candles only.",
+        ),
+        ("user", "the one and only. she said no worries at all"),
+    )
+    kinds = {item.text: item.kind for item in ledger.items}
+    assert [kind for text, kind in kinds.items() if "naked flames" in text] == ["rule"]
+    assert kinds.get("LED candles only.") == "rule"
+    assert not [text for text in kinds if "one and only" in text or "no worries" in text]
