@@ -108,7 +108,8 @@ PROHIBITION = re.compile(
     r"^(?:oh,?\s+)?(?:and\s+|but\s+|also\s+)?(?:please\s+)?"
     r"(?:absolutely\s+|definitely\s+|strictly\s+)?"
     r"(?:no\s+(?!(?:problem|worries|idea|thanks|way|rush|need|one|doubt|luck|change|news|longer|"
-    r"more|matter|i|we|you|it|that|this|sorry|wait)\b)[a-z][\w-]*+(?!\s*\?)|"
+    r"more|matter|i|we|you|it|that|this|sorry|wait|ill|im|id|ive|its|thats|dont)\b)"
+    r"[a-z][\w-]*+(?!\s*\?)|"
     r"nothing (?:with|containing|made with|involving|that has|on|before|after|during|may|can|"
     r"must|should|is to|are to|gets?|goes)\b)",
     _I,

@@ -43,6 +43,7 @@ def test_a_one_off_request_and_asides_are_no_items() -> None:
         "The clinic call me this morning.",
         "I've a new enquiry I'd like help answering",
         "no toilet?? nobody told me that",
+        "no ill just stand over him w a camera at rehearsal",
     )
     lasting = (
         "please call me Bron",
