@@ -1,5 +1,5 @@
 """The task stays verbatim in front of the summary until a later statement changes a value it
-states, or it alone would take over half the target: then it is folded like the rest."""
+states, or it would take over a third of the target: then it is folded like the rest."""
 
 from __future__ import annotations
 
@@ -81,3 +81,13 @@ def test_a_tight_summary_keeps_the_stated_items_over_a_long_last_reply() -> None
     assert result.tokens_after <= 149
     for value in ("10:00", "€9,500", "nuts"):
         assert value in text, value
+
+
+def test_a_task_taking_over_a_third_of_a_tight_target_is_folded_into_the_summary() -> None:
+    router = Router("gpt-4o-mini", context_window=16_000, trigger=160, target=100)
+    result = router.compact(chat(change=False), session_id="tight", max_tokens=200)
+    head = router.counter.messages(chat(change=False)[:2])
+    assert head * 3 > 100 and head * 2 < 100  # between a third and a half of the target
+    sent = "\n".join(str(m.get("content")) for m in result.messages)
+    assert TASK not in sent
+    assert "2027-01-10" in sent

@@ -4,9 +4,9 @@ as written; and how much of the newest conversation stays verbatim after it.
 The first user message (the task) stays verbatim in front of every summary while it is still
 true and small: it says what the session is for. It is folded with the rest when a later
 statement changes a value it states (carried verbatim, it would send the replaced value on
-every call), or when on its own it takes more than half the target (a short chat summarised
-tightly, where its items are worth more as lines of the summary than as prose). Once folded,
-it stays folded.
+every call), or when with what precedes it it takes more than a third of the target (a short
+chat summarised tightly, where its items are worth more as lines of the summary than as
+prose). Once folded, it stays folded.
 
 The summary may take half the target where conversation dominates what is folded (a fifth
 where tool results do), and more when the durable items of the folded conversation need it:
@@ -100,7 +100,7 @@ def summary_start(view: View, counts: Sequence[int], previous: Mapping[str, Any]
     if carried_summary(view.job.messages, task, start):
         return task  # an earlier summary sent back in the task's place: folded again
     head = view.overhead + sum(counts[:start])
-    if head * 2 > view.budget.target:
+    if head * 3 > view.budget.target:
         return task
     if task_superseded(view.job.messages[task:], view.memo.readings):
         return task
