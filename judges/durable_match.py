@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 from judges.durable_days import day_of_month
 from judges.durable_subjects import Subject, same_subject, subject_of
 from judges.durable_values import (
+    ORDINAL,
     named_as_gone,
     set_anew,
     value_classes,
@@ -213,14 +214,13 @@ def kinds_in(value: str, text: str) -> set[str]:
     ("the 17th") is a day of the month."""
     if value.isdigit():
         return {"day of month"} if day_of_month(value, text) else set()
-    if _ORDINAL.match(value):
+    if ORDINAL.match(value):
         return {"day of month"}  # "wed 17th now" moves "fri 19 july"
     if _DOTTED.match(value) and _told_time(value, text):
         return {"time"}  # "come at 7.30 instead": an hour, not a version
     return kinds_of(value)
 
 
-_ORDINAL = re.compile(r"\d{1,2}(?:st|nd|rd|th)$", re.I)
 _DOTTED = re.compile(r"(?:[01]?\d|2[0-3])\.[0-5]\d$")
 
 

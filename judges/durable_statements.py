@@ -163,14 +163,17 @@ _TABLE_RULE = re.compile(r"^\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?$")
 
 def _opens_table(lines: list[str], at: int) -> bool:
     """Whether the first line from `at` on that is not blank is a `|`-separated row."""
-    following = next((line for line in lines[at:] if line), "")
-    return _cells(following) > 0
+    return _cells(_next_line(lines, at)) > 0
 
 
 def _opens_fence(lines: list[str], at: int) -> bool:
     """Whether the first line from `at` on that is not blank opens a code fence."""
-    following = next((line for line in lines[at:] if line), "")
-    return following.startswith("```")
+    return _next_line(lines, at).startswith("```")
+
+
+def _next_line(lines: list[str], at: int) -> str:
+    """The first line from `at` on that is not blank ("" when there is none)."""
+    return next((line for line in lines[at:] if line), "")
 
 
 def _pieces(body: str) -> list[str]:

@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 
 __all__ = [
+    "ORDINAL",
     "VALUE",
     "classes_of",
     "named_as_gone",
@@ -32,6 +33,9 @@ _QUANTITY = (
 )
 """Units of an amount of something counted or weighed ("320 t", "500 events")."""
 _PLACE = r"(?:staging|production|prod|dev|sandbox|qa|preprod|perf|uat|canary|test)"
+_ORDINAL = r"\d{1,2}(?:st|nd|rd|th)"
+ORDINAL = re.compile(_ORDINAL + "$", _I)
+"""A day of the month written as an ordinal ("17th")."""
 VALUE = re.compile(
     r"https?://\S+|[\w.+-]*@[\w-]+(?:\.[\w-]+)+|(?-i:\b[A-Z]{2}\s?\d{1,4}\b)|"
     r"(?:\+\d{1,3}[\s-]?|\b0)(?:\d{2,5}(?:[\s-]\d{2,6}){1,3}|\d(?:[\s-]\d{3,6}){2,3})\b|"
@@ -89,7 +93,7 @@ _CLASSES = (
     (
         "time",  # an hour or a day of the month ("9", "14:30 UTC", "the 17th")
         re.compile(
-            r"^\d{1,2}(?:st|nd|rd|th)$|^\d{1,2}(?::\d{2})?\s?(?:[ap]m)?(?:\s?(?:UTC|GMT|[A-Z]{3,4}))?$",
+            r"^" + _ORDINAL + r"$|^\d{1,2}(?::\d{2})?\s?(?:[ap]m)?(?:\s?(?:UTC|GMT|[A-Z]{3,4}))?$",
             _I,
         ),
     ),
