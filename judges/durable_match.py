@@ -84,11 +84,29 @@ def _newest_match(
     register limit's been raised to £2,500" changes "anything over £1,000 goes on the asset
     register", not the newer "this quarter that catches the underpinner")."""
     found = [at for at in positions if _could_match(item, current[at])]
+    if item.subject.change:
+        found = [at for at in found if not _sets_other_class(item, current[at])]
     if len(found) > 1 and item.subject.change:
         return max(found, key=lambda at: (*_alike(item, current[at]), -found.index(at)))
     if found:
         return found[0]
     return _only_one_like(item, current) if item.subject.change and fallback else None
+
+
+def _sets_other_class(item: DurableItem, old: DurableItem) -> bool:
+    """Whether a change sets new values only of classes `old` holds none of, while each number
+    `old` holds has a class: "It's £2,500, they raised it at the January renewal" changes no
+    "tutored from September until January". A dotted number ("16.50") may be an amount or an
+    hour, and a bare number ("0 2 * * *") anything, so either may be changed."""
+    values = set_anew(item.subject.values, old.subject.values)
+    new = kinds_within(values, item.text) - _BARE
+    was = kinds_within(old.subject.values, old.text) - _BARE
+    if not new or not was or new & was or "version" in new:
+        return False
+    return all(kinds_in(v, old.text) for v in old.subject.values if any(c.isdigit() for c in v))
+
+
+_BARE = {"word", "name"}
 
 
 def _could_match(item: DurableItem, old: DurableItem) -> bool:
