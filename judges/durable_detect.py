@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from judges.durable_bans import REPORTED_BAN, only_this
 from judges.durable_conversation import ANSWER
-from judges.durable_framing import COMMITTED, PLANNED, PREFACE, SAYING
+from judges.durable_framing import COMMITTED, PLANNED, PREFACE, SAYING, as_told
 from judges.durable_requests import asked_in_passing, names_an_identifier, request_body, titled
 from judges.durable_rows import data_row, keyed, own_row, worded_key
 from judges.durable_statements import (
@@ -77,6 +77,8 @@ def classify(statement: Statement, system: bool) -> str | None:
     fact: a log or a script reports what a program did, it gives no rule."""
     if statement.pasted:
         return "fact" if classify(replace(statement, pasted=False), system) else None
+    if (told := as_told(statement.text)) != statement.text:
+        return classify(replace(statement, text=told), system)
     plain = unbracketed(statement.text)
     if plain != statement.text and (found := _classify(replace(statement, text=plain), system)):
         return found

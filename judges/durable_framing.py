@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["ADVICE", "PLANNED", "PREFACE", "SAYING"]
+__all__ = ["ADVICE", "PLANNED", "PREFACE", "SAYING", "as_told"]
 
 _I = re.IGNORECASE
 PREFACE = re.compile(
@@ -55,3 +55,22 @@ COMMITTED = re.compile(
 )
 """Something the user committed to, or was booked for ("I've finally signed up for the Cardiff
 Half on 6 October", "He put me in his plan for 25 July"): with a date, a fact."""
+
+
+_LOOKING_BACK = re.compile(
+    r"\b(?:should|shouldn't|ought to|could|couldn't|would|wouldn't|might|may|"
+    r"must(?![^,.;]*\b(?:by|before|prior to|in time)\b))"
+    r"(?:\s+not|\s+never|\s+(?:just|also|really))?\s+have\s+"
+    r"(?P<verb>\w+(?:ed|en|wn|ght|ld|lt|nt|pt|ne|id|ade|ent|ept|ot|ut|et|un)\b)",
+    _I,
+)
+"""A modal looking back ("he should never have held it locally", "I must have swapped the
+digits"): what was or was not done, or a guess at it, asks nothing of anyone now. "Must have
+done it by Friday" is a deadline, and stays."""
+
+
+def as_told(text: str) -> str:
+    """`text` with a modal looking back read as the report it is ("which he should never have
+    held locally" reads "which he held locally"); a rule's "must never have the heater on"
+    names no past participle and stays."""
+    return _LOOKING_BACK.sub(lambda found: found["verb"], text)
