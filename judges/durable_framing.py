@@ -69,8 +69,19 @@ digits"): what was or was not done, or a guess at it, asks nothing of anyone now
 done it by Friday" is a deadline, and stays."""
 
 
+_WONDERED = re.compile(
+    r"\b(?P<lead>if|whether|(?:do|d'|did)\s*you think)\s+(?P<who>we|i|you|they|he|she|it)\s+"
+    r"(?:should|ought to|must)\b",
+    _I,
+)
+"""A modal inside a question someone asks ("he asks if we should add a tz column", "do you
+think we should raise prices"): it weighs something, it asks nothing of anyone yet."""
+
+
 def as_told(text: str) -> str:
     """`text` with a modal looking back read as the report it is ("which he should never have
-    held locally" reads "which he held locally"); a rule's "must never have the heater on"
-    names no past participle and stays."""
-    return _LOOKING_BACK.sub(lambda found: found["verb"], text)
+    held locally" reads "which he held locally"), and one inside a question asked as a
+    question ("if we should add" reads "if we would add"); a rule's "must never have the heater
+    on" names no past participle and stays."""
+    told = _LOOKING_BACK.sub(lambda found: found["verb"], text)
+    return _WONDERED.sub(lambda found: f"{found['lead']} {found['who']} would", told)

@@ -1,6 +1,7 @@
 """A modal looking back ("he should never have held it", "I must have swapped the digits")
-reports the past or guesses at it: no rule. A rule with "have" in it, or a deadline worded
-"must have done it by", stays a rule."""
+reports the past or guesses at it, and one inside a question someone asks ("he asks if we
+should add a column") weighs something: neither is a rule. A rule with "have" in it, or a
+deadline worded "must have done it by", stays a rule."""
 
 from __future__ import annotations
 
@@ -31,3 +32,14 @@ def test_rules_and_deadlines_with_have_stay_rules() -> None:
         "Nobody should ever have admin rights on the shared laptop.",
     ):
         assert kind(text) == "rule", text
+
+
+def test_a_modal_inside_a_question_someone_asks_is_no_rule() -> None:
+    for text in (
+        "he asks if we should add a tz column to the csv so finance can see the zone.",
+        "Tom wants to know whether we ought to livestream the Bristol show.",
+        "unrelated but do you think we should raise prices, shipping went up again",
+    ):
+        assert kind(text) != "rule", text
+    assert kind("I think we should always cc Dana on invoices.") == "rule"
+    assert kind("If in doubt we should ask Priya first.") == "rule"
