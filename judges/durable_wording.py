@@ -109,13 +109,13 @@ PROHIBITION = re.compile(
     r"(?:absolutely\s+|definitely\s+|strictly\s+)?"
     r"(?:no\s+(?!(?:problem|worries|idea|thanks|way|rush|need|one|doubt|luck|change|news|longer|"
     r"more|matter|i|we|you|it|that|this|sorry|wait|ill|im|id|ive|its|thats|dont)\b)"
-    r"[a-z][\w-]*+(?!\s*\?)|"
+    r"[a-z][\w-]*+(?!\s*\?)(?![^,.;:!?]*\b(?:was|were|has been|have been|had)\b)|"
     r"nothing (?:with|containing|made with|involving|that has|on|before|after|during|may|can|"
     r"must|should|is to|are to|gets?|goes)\b)",
     _I,
 )
 """A prohibition in the user's or the system's words ("no pie charts ever"), not a surprised
-question ("no toilet??")."""
+question ("no toilet??") or a report ("no insecticide was needed this year")."""
 IMPERATIVE_VERB = (
     r"^(?:(?:from now on|going forward|in future|in the future|always)[,\s]+)?(?:please\s+)?"
     r"(?:just\s+|simply\s+)?"

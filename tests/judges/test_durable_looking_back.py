@@ -1,7 +1,7 @@
 """A modal looking back ("he should never have held it", "I must have swapped the digits")
 reports the past or guesses at it, and one inside a question someone asks ("he asks if we
-should add a column") weighs something: neither is a rule. A rule with "have" in it, or a
-deadline worded "must have done it by", stays a rule."""
+should add a column") weighs something, and "no insecticide was needed" reports: none is a
+rule. A rule with "have" in it, or a deadline worded "must have done it by", stays a rule."""
 
 from __future__ import annotations
 
@@ -43,3 +43,10 @@ def test_a_modal_inside_a_question_someone_asks_is_no_rule() -> None:
         assert kind(text) != "rule", text
     assert kind("I think we should always cc Dana on invoices.") == "rule"
     assert kind("If in doubt we should ask Priya first.") == "rule"
+
+
+def test_a_report_opening_on_no_is_no_prohibition() -> None:
+    for text in ("no insecticide was needed this year.", "No complaints have been made since."):
+        assert kind(text) != "rule", text
+    for text in ("no pie charts ever", "No naked flames on stage."):
+        assert kind(text) == "rule", text
