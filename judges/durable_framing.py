@@ -61,21 +61,27 @@ _LOOKING_BACK = re.compile(
     r"\b(?:should|shouldn't|ought to|could|couldn't|would|wouldn't|might|may|"
     r"must(?![^,.;]*\b(?:by|before|prior to|in time)\b))"
     r"(?:\s+not|\s+never|\s+(?:just|also|really))?\s+have\s+"
-    r"(?P<verb>\w+(?:ed|en|wn|ght|ld|lt|nt|pt|ne|id|ade|ent|ept|ot|ut|et|un)\b)",
+    r"(?P<verb>(?!\w*eed\b)\w{2,}ed|been|done|gone|seen|held|told|sent|kept|left|made|said|"
+    r"paid|put|got|gotten|known|given|taken|written|brought|bought|thought|found|heard|met|"
+    r"lost|spent|built|broken|chosen|driven|eaten|forgotten|spoken|stolen|shown|sold|meant|"
+    r"felt|caught|taught|won|begun|run|let|set|read)\b",
     _I,
 )
 """A modal looking back ("he should never have held it locally", "I must have swapped the
 digits"): what was or was not done, or a guess at it, asks nothing of anyone now. "Must have
-done it by Friday" is a deadline, and stays."""
+done it by Friday" is a deadline, and stays; so does "must have ten chairs", whose word after
+"have" is no past participle."""
 
 
 _WONDERED = re.compile(
-    r"\b(?P<lead>if|whether|(?:do|d'|did)\s*you think)\s+(?P<who>we|i|you|they|he|she|it)\s+"
+    r"\b(?P<lead>(?:asks?|asked|asking|wonder(?:s|ed|ing)?|know|sure|see|check)\s+if|whether|"
+    r"(?:do|d'|did)\s*you think)\s+(?P<who>we|i|you|they|he|she|it)\s+"
     r"(?:should|ought to|must)\b",
     _I,
 )
 """A modal inside a question someone asks ("he asks if we should add a tz column", "do you
-think we should raise prices"): it weighs something, it asks nothing of anyone yet."""
+think we should raise prices"): it weighs something, it asks nothing of anyone yet. A condition
+("if we must cancel, tell the venue") is no question, and stays."""
 
 
 def as_told(text: str) -> str:

@@ -109,7 +109,8 @@ PROHIBITION = re.compile(
     r"(?:absolutely\s+|definitely\s+|strictly\s+)?"
     r"(?:no\s+(?!(?:problem|worries|idea|thanks|way|rush|need|one|doubt|luck|change|news|longer|"
     r"more|matter|i|we|you|it|that|this|sorry|wait|ill|im|id|ive|its|thats|dont)\b)"
-    r"[a-z][\w-]*+(?!\s*\?)(?![^,.;:!?]*\b(?:was|were|has been|have been|had)\b)|"
+    r"[a-z][\w-]*+(?!\s*\?)"
+    r"(?!(?:\s+(?!(?:that|which|who)\b)[a-z][\w-]*){0,3}\s+(?:was|were|has been|have been|had)\b)|"
     r"nothing (?:with|containing|made with|involving|that has|on|before|after|during|may|can|"
     r"must|should|is to|are to|gets?|goes)\b)",
     _I,
