@@ -312,12 +312,19 @@ def _only_one_like(item: DurableItem, current: Sequence[DurableItem]) -> int | N
 def restates(item: DurableItem, old: DurableItem) -> bool:
     """Whether `item` says what `old` says: the same text, or the same values, none of them
     named as going ("in fact with mydeposits, and not with the DPS" restates no "the DPS")."""
-    if _said_alike(item, old):
+    if _said_alike(item, old) or _names_nothing_of(item, old):
         return True
     if item.subject.change and any(gone_in(value, item) for value in old.subject.values):
         return False
     new_values = {value.lower() for value in item.subject.values}
     return bool(new_values) and new_values == {value.lower() for value in old.subject.values}
+
+
+def _names_nothing_of(item: DurableItem, old: DurableItem) -> bool:
+    """Whether `item`, worded as no change, names no value where `old` names some ("Extent:
+    agreed." after "Extent: the Serbian text runs to approximately 86,000 words"): it speaks of
+    the same thing and replaces none of what `old` set."""
+    return not item.subject.change and not item.subject.said and bool(old.subject.said)
 
 
 def _said_alike(item: DurableItem, old: DurableItem) -> bool:

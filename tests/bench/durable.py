@@ -32,6 +32,7 @@ from durable_lib.apart_fourteenth import FOURTEENTH
 from durable_lib.apart_fourth import FOURTH
 from durable_lib.apart_more import MORE
 from durable_lib.apart_ninth import NINTH
+from durable_lib.apart_seventeenth import SEVENTEENTH
 from durable_lib.apart_seventh import SEVENTH
 from durable_lib.apart_sixteenth import SIXTEENTH
 from durable_lib.apart_sixth import SIXTH
@@ -174,6 +175,12 @@ def main() -> None:
             "and crystal shipping in codes, an airline rebooking under policies (apart_sixteenth.py):"
         )
         apart(SIXTEENTH)
+        print()
+        print("Four written apart without reading the summariser: a dairy farmer's treatments and")
+        print("withdrawal periods texted from the parlour, a museum loan in formal prose, an")
+        print("on-call incident with pasted logs and config, a symposium under house rules")
+        print("(apart_seventeenth.py):")
+        apart(SEVENTEENTH)
 
 
 def apart(written: list[tuple[str, Callable[[], Apart]]]) -> None:
