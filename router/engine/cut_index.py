@@ -17,11 +17,12 @@ import math
 import re
 import threading
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from rungs.excerpts import Excerpt, Unit
+from router.engine.passages import passages
 from rungs.excerpts.select import document_of
+from rungs.excerpts.trouble import asks_about_trouble, reports_trouble
 from rungs.relevance import STOPWORDS, stem
 
 __all__ = ["MAX_INDEXED_UNITS", "CutIndex", "Hit", "terms"]
@@ -30,20 +31,10 @@ MAX_INDEXED_UNITS = 20_000
 """Passages kept per session at most (results cut later stay recallable, not retrieved)."""
 UNITS_PER_RESULT = 4_000
 """Units of one result indexed at most."""
-PASSAGE_CHARS = 500
-"""The characters of one passage: a unit and the units after it (its location included)."""
 CALL_WEIGHT = 0.5
 """What a query term naming a result's call adds to its passages, per unit of rarity."""
 IDENTIFIER_WEIGHT = 2
 """How many times a value in a query (a term with a digit) counts against a plain word."""
-RECORD_CHARS = 1_000
-"""A unit of several lines up to this long (a changelog entry, a feed item) is one passage:
-what it is about (its first line) and what is asked of it (a sign-off's date) stay together."""
-LEAD_CHARS = 120
-"""The characters of a record's first line shown above each later slice of it (what it is:
-a changelog entry's version, a stanza's name)."""
-MAX_UNIT_CHARS = 20_000
-"""The characters of one unit cut into passages at most."""
 MAX_TERM_CHARS = 4_000
 """The characters of a unit or query read for terms."""
 K1, B = 1.5, 0.75
@@ -63,6 +54,9 @@ _ASKING_WORDS = (
 )
 _ASKING = frozenset(_ASKING_WORDS.split())
 """Words of asking, not of what is asked about."""
+TROUBLE = "!trouble"
+"""The term of a passage reporting a failure or a warning, and of a question asking whether
+anything went wrong (`rungs.excerpts.trouble`): no word of text is ever this term."""
 
 
 def _mixed(word: str) -> bool:
@@ -112,40 +106,7 @@ def terms(text: str) -> list[str]:
 
 
 def _valued(term: str) -> bool:
-    return any(c.isdigit() for c in term) and len(term) >= 3
-
-
-def _shown(units: Sequence[Unit]) -> str:
-    """A passage as it is brought back: the first unit's location and context, the bodies."""
-    first = units[0]
-    return Excerpt(first.path, "\n".join(u.body for u in units), first.context).text
-
-
-def _passages(units: Sequence[Unit]) -> Iterable[tuple[str, tuple[int, int]]]:
-    """Each unit with the units after it while the passage stays within PASSAGE_CHARS; a unit
-    of several lines within RECORD_CHARS whole; a unit longer than that (a minified record, a
-    long log line) in overlapping slices, each under
-    its location (and, past the first, the record's first line), so every part of it can be
-    found by what it is about and is shown whole where it is found."""
-    for start in range(len(units)):
-        end = start + 1
-        while end < len(units) and len(_shown(units[start : end + 1])) <= PASSAGE_CHARS:
-            end += 1
-        shown = _shown(units[start:end])
-        unit = units[start]
-        if len(shown) <= PASSAGE_CHARS or (
-            len(shown) <= RECORD_CHARS and "\n" in unit.body.strip()  # several lines: whole
-        ):
-            yield shown, (start, end)
-            continue
-        head = Excerpt(unit.path, "", unit.context).text
-        body = unit.body[:MAX_UNIT_CHARS]
-        lead = body.split("\n", 1)[0][:LEAD_CHARS] + "\n…\n" if "\n" in body else ""
-        room = max(PASSAGE_CHARS - len(head) - len(lead), PASSAGE_CHARS // 2)
-        for offset in range(0, len(body), room * 3 // 4):
-            yield head + (lead if offset else "") + body[offset : offset + room], (start, end)
-            if offset + room >= len(body):
-                break
+    return term == TROUBLE or (any(c.isdigit() for c in term) and len(term) >= 3)
 
 
 @dataclass(frozen=True)
@@ -190,8 +151,8 @@ class CutIndex:
         units = document_of(text, tool, arguments).units[:UNITS_PER_RESULT]
         called = terms(arguments)
         rows: list[tuple[str, list[str], tuple[int, int]]] = []
-        for shown, span in _passages(units):
-            found = terms(shown)
+        for shown, span in passages(units):
+            found = terms(shown) + ([TROUBLE] if reports_trouble(shown) else [])
             if found and shown.strip():
                 rows.append((shown, found + called, span))
         with self.lock:
@@ -223,7 +184,7 @@ class CutIndex:
         """The best `limit` passages for `query` (score > 0), best first, ties by result key
         and place; only passages of results in `within` when given, scored among those alone
         (the same figures whatever else the session cut before)."""
-        asked = terms(query)
+        asked = terms(query) + ([TROUBLE] if asks_about_trouble(query) else [])
         with self.lock:
             keys = set(self.extent) if within is None else within & self.extent.keys()
             if not asked or limit <= 0:

@@ -12,6 +12,7 @@ from rungs.excerpts.match import Query, identifiers_in
 from rungs.excerpts.model import Document, Excerpt, Unit
 from rungs.excerpts.rarity import Unusual, find_unusual
 from rungs.excerpts.records import clip_around, shrink
+from rungs.excerpts.trouble import reports_trouble
 from rungs.excerpts.units import find_units
 
 __all__ = ["Pool", "document_of", "excerpt", "excerpt_results"]
@@ -22,6 +23,10 @@ COMMON_WEIGHT = 0.5
 """What a goal word common in the result adds to a unit that already matches something rarer."""
 MIN_ROOM = 40
 PATH_CHARS = 120
+TROUBLE_UNITS = 2
+"""Units reporting a failure or a warning kept as unusual per result at most, when few of its
+units report one (a log where every line is an error singles none out)."""
+TROUBLE_SCORE = 1.0
 
 
 @dataclass(frozen=True)
@@ -196,7 +201,10 @@ def excerpt(
         key=lambda item: (-item[0], item[1]),
     )
     odd = sorted(
-        ((u.score, i, "unusual", frozenset(u.fields)) for i, u in unusual.items()),
+        [
+            *((u.score, i, "unusual", frozenset(u.fields)) for i, u in unusual.items()),
+            *((TROUBLE_SCORE, i, "unusual", frozenset()) for i in _troubled(document, unusual)),
+        ],
         key=lambda item: (-item[0], item[1]),
     )
     named = [m for m in matches if m[3] & query.identifiers]
@@ -220,6 +228,15 @@ def excerpt(
             seen.add(root)
             remaining -= len(found.text) + 1
     return [chosen[i] for i in sorted(chosen)]
+
+
+def _troubled(document: Document, unusual: Mapping[int, Unusual]) -> list[int]:
+    """The units of `document` reporting a failure or a warning (`reports_trouble`) that are
+    not unusual already, when they are few among its units."""
+    found = [i for i, unit in enumerate(document.units) if reports_trouble(unit.body)]
+    if len(found) > max(TROUBLE_UNITS, len(document.units) // 20):
+        return []
+    return [i for i in found if i not in unusual][:TROUBLE_UNITS]
 
 
 @lru_cache(maxsize=256)
