@@ -97,9 +97,17 @@ def test_a_masked_listing_keeps_its_complaint_among_its_excerpts() -> None:
 def test_reports_are_told_from_prose_about_errors() -> None:
     reports = [COMPLAINT, MISSING, "json.decoder.JSONDecodeError: Expecting value: line 1 column 1",
                "2026-03-02 03:02:17 ERROR worker-7 lost its lease", "E: Unable to locate package x",
-               "bash: jq: command not found"]  # fmt: skip
+               "bash: jq: command not found",
+               "t.c:1:20: error: 'x' undeclared (first use in this function)",
+               "src/app.ts(12,5): error TS2322: Type 'string' is not assignable to type 'number'.",
+               "ls: cannot access '/nonexistent': No such file or directory",
+               "fatal: not a git repository (or any of the parent directories): .git",
+               "ERROR: Could not find a version that satisfies the requirement left-pad"]  # fmt: skip
     prose = ["The error code is returned when the file is missing.", "ERRORS", "EXIT STATUS",
-             "This option may produce an error in some situations."]  # fmt: skip
+             "This option may produce an error in some situations.",
+             "If the server cannot be reached, the client retries.",
+             "  -q  Suppress warnings and errors.",
+             "Returns an error code if the file cannot be opened."]  # fmt: skip
     assert all(reports_trouble(line) for line in reports)
     assert not any(reports_trouble(line) for line in prose)
 

@@ -4,8 +4,10 @@ A command's output or a log says it failed in a few shapes: a level word ("ERROR
 exception line ("json.decoder.JSONDecodeError: Expecting value"), a checker's complaint
 ("botocore 1.43.11 has requirement s3transfer<0.18.0,>=0.17.0, but you have s3transfer 0.16.0",
 "missing   c /etc/debuginfod/elfutils.urls"), or a system error ("No such file or directory").
-A person asking "did anything fail?" or "anything unusual?" names none of its words, so such a
-question is matched with such lines by kind, not by word.
+A compiler's diagnostic ("t.c:1:20: error: 'x' undeclared") and a tool's refusal ("ls: cannot
+access '/nonexistent'", "Failed to connect to bus") are reports too. A person asking "did
+anything fail?" or "anything unusual?" names none of its words, so such a question is matched
+with such lines by kind, not by word.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ _REPORTS = re.compile(
     r"^\s*(?:\S+\s+){0,4}?\[?(?:ERROR|ERR|FATAL|CRITICAL|SEVERE|PANIC|WARN|WARNING|FAIL|FAILED|"
     r"FAILURE)\b\]?(?!\s*$)|"
     r"^\s*(?:E|W|error|warning|fatal|failed|failure|panic)\s*[:!]\s*\S|"
+    r"[:)]\s*(?:fatal error|error|warning)(?:\s*:|\s+[A-Z]{1,4}\d+)\s*\S|"
+    r"(?:^|:\s)(?:Failed to|Could not|Cannot|cannot access|Unable to)\s+\S|"
     r"^\s*Traceback \(most recent call last\)|"
     r"(?:^|\s)(?:[A-Za-z_][\w.]*\.)?[A-Z]\w*(?:Error|Exception|Warning|Fault):\s+\S|"
     r"^\s*missing\s+(?:[a-z]\s+)?/|"
