@@ -106,7 +106,7 @@ def terms(text: str) -> list[str]:
 
 
 def _valued(term: str) -> bool:
-    return term == TROUBLE or (any(c.isdigit() for c in term) and len(term) >= 3)
+    return any(c.isdigit() for c in term) and len(term) >= 3
 
 
 @dataclass(frozen=True)
@@ -169,8 +169,9 @@ class CutIndex:
             self.extent[key] = (first, len(self.keys), sum(self.lengths[first:]))
 
     def _posted(self, row: int, found: list[str]) -> None:
-        """Add one passage's terms to the postings."""
-        self.lengths.append(len(found))
+        """Add one passage's terms to the postings (its length counts words alone: a passage
+        reporting trouble ranks for every other question as it would without that term)."""
+        self.lengths.append(len(found) - found.count(TROUBLE))
         for term, times in Counter(found).items():
             self.postings.setdefault(term, []).append((row, times))
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 
 from router.engine.cut_index import CutIndex, Hit
@@ -52,6 +53,9 @@ WHOLE_RESULTS = 2
 """Results brought back whole for one turn at most."""
 RELATIVE_FLOOR = 0.4
 """A unit scoring below this share of the best unit's score is not brought back."""
+SPARE = 4
+"""Passages ranked after a query's own that may take the place of one the request already
+shows (in a result brought back whole, in a placeholder or the summary)."""
 
 
 def cut_index(view: View) -> CutIndex:
@@ -79,8 +83,9 @@ def _queries(view: View) -> list[tuple[str, int]]:
     return [(newest, RETRIEVED_UNITS - 1), (task, 1)]
 
 
-def _ranked(view: View, cut: dict[str, Cut]) -> list[Hit]:
-    """The units to bring back, best first: the newest turn's, then the task's."""
+def _ranked(view: View, cut: dict[str, Cut]) -> list[_Ranked]:
+    """The units to bring back, best first: the newest turn's, then the task's, each query's
+    own followed by its spares."""
     index = cut_index(view)
     new = [key for key in cut if key not in index.indexed]
     originals = view.originals_of([key for key in new if cut[key].index >= 0])
@@ -90,12 +95,25 @@ def _ranked(view: View, cut: dict[str, Cut]) -> list[Hit]:
     )
     within = set(cut)
     chosen: list[Hit] = []
-    for query, limit in _queries(view):
-        hits = index.search(query, limit + len(chosen), within)
+    ranked: list[_Ranked] = []
+    for number, (query, limit) in enumerate(_queries(view)):
+        hits = index.search(query, limit + SPARE + len(chosen), within)
         best = hits[0].score if hits else 0.0
         fresh = [h for h in hits if h.score >= best * RELATIVE_FLOOR and h not in chosen]
         chosen.extend(fresh[:limit])
-    return chosen
+        ranked += [_Ranked(h, number, limit, at >= limit) for at, h in enumerate(fresh)]
+    return ranked
+
+
+@dataclass(frozen=True)
+class _Ranked:
+    """A passage ranked for one of the queries (`_queries`), which brings back `limit` at most;
+    a `spare` one only in place of one the request shows already."""
+
+    hit: Hit
+    query: int
+    limit: int
+    spare: bool
 
 
 def retrieve_step(attempt: Attempt, room: int) -> int:
@@ -123,15 +141,21 @@ def retrieve_step(attempt: Attempt, room: int) -> int:
     if not cut:
         return 0
     shown = request_text(attempt)
-    hits = _ranked(view, cut)
+    ranked = _ranked(view, cut)
+    hits = [found.hit for found in ranked if not found.spare]
     whole = _whole(attempt, cut, hits, min(room, view.budget.hard_limit // WHOLE_SHARE))
     note = _Note(view, room)
     for result_key, text in whole.items():
         note.lines.append(f"- {_source(cut, result_key)} (whole):\n{text}")
         note.add(_goes_on(view, cut, result_key, whole, shown))
-    for rank, hit in enumerate(hits):
-        if hit.key in whole or hit.text in shown or note.holds(hit.text):
+    tried: Counter[int] = Counter()
+    for rank, found in enumerate(ranked):
+        hit = found.hit
+        if tried[found.query] >= found.limit:
             continue
+        if hit.key in whole or hit.text in shown or note.holds(hit.text):
+            continue  # shown already: a spare passage takes its place
+        tried[found.query] += 1
         added = note.add(f"- {_source(cut, hit.key)}:\n{hit.text}", hit.text)
         if added and hit.ends_result and rank == 0:  # the best passage, cut off by its page
             note.add(_goes_on(view, cut, hit.key, whole, shown, note))
