@@ -323,7 +323,10 @@ def restates(item: DurableItem, old: DurableItem) -> bool:
 def _names_nothing_of(item: DurableItem, old: DurableItem) -> bool:
     """Whether `item`, worded as no change, names no value where `old` names some ("Extent:
     agreed." after "Extent: the Serbian text runs to approximately 86,000 words"): it speaks of
-    the same thing and replaces none of what `old` set."""
+    the same thing and replaces none of what `old` set. Where the work stands is another
+    matter: a report that names no value still moves it on."""
+    if "state" in (item.kind, old.kind):
+        return False  # where the work stands moves on without a value ("the sign-off came through")
     return not item.subject.change and not item.subject.said and bool(old.subject.said)
 
 

@@ -27,8 +27,9 @@ a changelog entry's version, a stanza's name)."""
 MAX_UNIT_CHARS = 20_000
 """The characters of one unit cut into passages at most."""
 
-_INTRODUCES = re.compile(r"(?:^(?:/\*|//|#|--|;|\*\s|\"\"\"|''')|\*/$|:$)")
-"""A line that introduces what follows it: a comment, a directive or heading, a lead-in."""
+_INTRODUCES = re.compile(r"(?:^(?:/\*|//|#|--|;|\*\s|\"\"\"|''')|\*/$|[A-Za-z)\]]:$)")
+"""A line that introduces what follows it: a comment, a directive or heading, a lead-in ending
+on a word and a colon ("Options:", "Example (shell):"; not a JSON key cut off at its colon)."""
 
 
 def _shown(units: Sequence[Unit]) -> str:

@@ -53,7 +53,7 @@ WHOLE_RESULTS = 2
 """Results brought back whole for one turn at most."""
 RELATIVE_FLOOR = 0.4
 """A unit scoring below this share of the best unit's score is not brought back."""
-SPARE = 4
+SPARE = 1
 """Passages ranked after a query's own that may take the place of one the request already
 shows (in a result brought back whole, in a placeholder or the summary)."""
 

@@ -20,3 +20,13 @@ def test_a_change_with_no_value_still_replaces_what_it_changes() -> None:
         ("user", "Priya is off shift now, reviews go to whoever is on call instead."),
     )
     assert "Priya Shah" not in in_force(ledger)
+
+
+def test_a_report_of_progress_with_no_value_still_moves_the_state_on() -> None:
+    ledger = said(
+        ("assistant", "As agreed, I've recorded this: we're blocked until QA approves the DPA."),
+        ("assistant", "The previous sign-off came through; now waiting on legal for approval."),
+    )
+    held = in_force(ledger)
+    assert "legal" in held
+    assert "QA" not in held
