@@ -3,7 +3,8 @@ its location, so a passage that matches a question is also what answers it.
 
 A passage never ends on what introduces the next unit: a comment ("/* Copy no more than N bytes
 of SRC to DEST, stopping when C is found. */"), a heading ("## Options") or a lead-in ending on a
-colon describes what follows it, so the passage goes on to the unit it describes.
+word and a colon ("Options:") describes what follows it, so the passage goes on to the unit it
+describes.
 """
 
 from __future__ import annotations

@@ -27,6 +27,7 @@ TROUBLE_UNITS = 2
 """Units reporting a failure or a warning kept as unusual per result at most, when few of its
 units report one (a log where every line is an error singles none out)."""
 TROUBLE_SCORE = 1.0
+"""Where such a unit ranks among the unusual ones: below a value far rarer than its field's."""
 
 
 @dataclass(frozen=True)
