@@ -101,7 +101,9 @@ def _ranked(view: View, cut: dict[str, Cut]) -> list[_Ranked]:
         best = hits[0].score if hits else 0.0
         fresh = [h for h in hits if h.score >= best * RELATIVE_FLOOR and h not in chosen]
         chosen.extend(fresh[:limit])
-        ranked += [_Ranked(h, number, limit, at >= limit) for at, h in enumerate(fresh)]
+        ranked += [
+            _Ranked(h, number, limit, at >= limit) for at, h in enumerate(fresh[: limit + SPARE])
+        ]
     return ranked
 
 
