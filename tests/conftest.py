@@ -16,27 +16,26 @@ configure_offline()
 Message = dict[str, Any]
 
 
+def exchange(call_id: str, tool: str, arguments: dict[str, Any], text: str) -> list[Message]:
+    """One assistant call of `tool` with `arguments` (id `call_id`) and its result `text`."""
+    call = {
+        "id": call_id,
+        "type": "function",
+        "function": {"name": tool, "arguments": json.dumps(arguments)},
+    }
+    return [
+        {"role": "assistant", "content": None, "tool_calls": [call]},
+        {"role": "tool", "tool_call_id": call_id, "content": text},
+    ]
+
+
 def tool_round(index: int, rows: int = 40, tool: str = "lookup") -> list[Message]:
     """One assistant tool call and its result of `rows` rows."""
-    call_id = f"call_{index}"
     body = "\n".join(
         f"row {r}: item ITEM-{index:03d}-{r:02d} price {r * 3 + index}.50 stock {r * 7 % 13}"
         for r in range(rows)
     )
-    return [
-        {
-            "role": "assistant",
-            "content": None,
-            "tool_calls": [
-                {
-                    "id": call_id,
-                    "type": "function",
-                    "function": {"name": tool, "arguments": json.dumps({"page": index})},
-                }
-            ],
-        },
-        {"role": "tool", "tool_call_id": call_id, "content": body},
-    ]
+    return exchange(f"call_{index}", tool, {"page": index}, body)
 
 
 STDLIB_MODULES = sorted(Path(sysconfig.get_paths()["stdlib"]).glob("*.py"))
@@ -45,17 +44,7 @@ STDLIB_MODULES = sorted(Path(sysconfig.get_paths()["stdlib"]).glob("*.py"))
 
 def read_file_round(index: int, path: Path, chars: int) -> list[Message]:
     """One `read_file` call (id `call_<index:03d>`) and the first `chars` characters of `path`."""
-    call_id = f"call_{index:03d}"
-    arguments = json.dumps({"path": str(path)})
-    call = {
-        "id": call_id,
-        "type": "function",
-        "function": {"name": "read_file", "arguments": arguments},
-    }
-    return [
-        {"role": "assistant", "content": None, "tool_calls": [call]},
-        {"role": "tool", "tool_call_id": call_id, "content": path.read_text()[:chars]},
-    ]
+    return exchange(f"call_{index:03d}", "read_file", {"path": str(path)}, path.read_text()[:chars])
 
 
 def tool_loop(rounds: int, rows: int = 40) -> list[Message]:

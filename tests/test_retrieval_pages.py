@@ -14,6 +14,7 @@ from router.engine.cut_index import CutIndex
 from router.engine.cut_results import Cut
 from router.engine.retrieve import next_page
 from rungs.excerpts.markup import markup_document
+from tests.conftest import exchange
 
 Message = dict[str, Any]
 PAGE_CHARS = 700
@@ -69,12 +70,7 @@ def read_pages(rounds: int, page_as_text: bool = False) -> list[Message]:
             text = "\n".join(
                 f"[unit-{index}-{n}]\nport = {9000 + n}\nworkers = {n}" for n in range(30)
             )
-        call = {"id": f"call_{index}", "type": "function",
-                "function": {"name": name, "arguments": json.dumps(arguments)}}  # fmt: skip
-        messages += [
-            {"role": "assistant", "content": None, "tool_calls": [call]},
-            {"role": "tool", "tool_call_id": f"call_{index}", "content": text},
-        ]
+        messages += exchange(f"call_{index}", name, arguments, text)
     return messages
 
 

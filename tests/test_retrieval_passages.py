@@ -4,7 +4,6 @@ given character?" gets `memccpy`, not a comment cut off before the name."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +12,7 @@ import pytest
 from router import Router
 from router.engine.passages import RECORD_CHARS, passages
 from rungs.excerpts.select import document_of
+from tests.conftest import exchange
 
 Message = dict[str, Any]
 HEADER = """\
@@ -65,12 +65,7 @@ def session(header: str) -> list[Message]:
     reads = [("/usr/include/string.h", header)]
     reads += [(f"/src/module_{n}.c", _source(n)) for n in range(8)]
     for number, (path, text) in enumerate(reads):
-        call = {"id": f"call_{number}", "type": "function",
-                "function": {"name": "read_file", "arguments": json.dumps({"path": path})}}  # fmt: skip
-        messages += [
-            {"role": "assistant", "content": None, "tool_calls": [call]},
-            {"role": "tool", "tool_call_id": f"call_{number}", "content": text},
-        ]
+        messages += exchange(f"call_{number}", "read_file", {"path": path}, text)
     return messages
 
 

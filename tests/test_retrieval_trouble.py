@@ -13,6 +13,7 @@ from typing import Any
 from router import Router
 from rungs.excerpts import excerpt
 from rungs.excerpts.trouble import asks_about_trouble, reports_trouble
+from tests.conftest import exchange
 
 Message = dict[str, Any]
 COMPLAINT = (
@@ -56,12 +57,7 @@ def session() -> list[Message]:
     reads += [("read_file", {"path": f"/usr/lib/python3/{name}.py"}, text)
               for name, text in source_pages()]  # fmt: skip
     for number, (tool, arguments, text) in enumerate(reads):
-        call = {"id": f"call_{number}", "type": "function",
-                "function": {"name": tool, "arguments": json.dumps(arguments)}}  # fmt: skip
-        messages += [
-            {"role": "assistant", "content": None, "tool_calls": [call]},
-            {"role": "tool", "tool_call_id": f"call_{number}", "content": text},
-        ]
+        messages += exchange(f"call_{number}", tool, arguments, text)
     return messages
 
 
