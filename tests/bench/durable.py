@@ -24,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from durable_lib.apart import APART, Apart
+from durable_lib.apart_eighteenth import EIGHTEENTH
 from durable_lib.apart_eighth import EIGHTH
 from durable_lib.apart_eleventh import ELEVENTH
 from durable_lib.apart_fifteenth import FIFTEENTH
@@ -31,6 +32,7 @@ from durable_lib.apart_fifth import FIFTH
 from durable_lib.apart_fourteenth import FOURTEENTH
 from durable_lib.apart_fourth import FOURTH
 from durable_lib.apart_more import MORE
+from durable_lib.apart_nineteenth import NINETEENTH
 from durable_lib.apart_ninth import NINTH
 from durable_lib.apart_seventeenth import SEVENTEENTH
 from durable_lib.apart_seventh import SEVENTH
@@ -181,6 +183,15 @@ def main() -> None:
         print("on-call incident with pasted logs and config, a symposium under house rules")
         print("(apart_seventeenth.py):")
         apart(SEVENTEENTH)
+        print()
+        print("Eight more written apart without reading the summariser: a bakery's wholesale")
+        print("orders texted in lowercase, a thesis submission in formal prose, a database")
+        print("migration with pasted shell output, two siblings arranging their mother's care")
+        print("(apart_eighteenth.py); a landlord writing in a second language, a robotics coach's")
+        print("markdown, a translator's contract, a hiking trip under safety rules")
+        print("(apart_nineteenth.py):")
+        apart(EIGHTEENTH)
+        apart(NINETEENTH)
 
 
 def apart(written: list[tuple[str, Callable[[], Apart]]]) -> None:
