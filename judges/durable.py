@@ -36,6 +36,7 @@ from judges.durable_match import (
     restates,
 )
 from judges.durable_names import KnownNames
+from judges.durable_recur import Said, with_mentions
 from judges.durable_regroup import regrouped
 from judges.durable_retract import taken_back
 from judges.durable_rewrite import without_changed, without_values
@@ -189,9 +190,12 @@ def ledger_of(
     current = list(carried)
     superseded: list[DurableItem] = []
     names = KnownNames()
+    said = Said()
     for statement, system, index in regrouped(found):
         kind, subject = _read(statement, system, readings)
         subject = names.read(statement, subject)
+        if not subject.change:  # a change names the value it replaces too
+            said.add(statement.order, statement.text)
         if statement.pasted or advises(statement):  # a log's "2 changed", "must also move"
             subject = replace(subject, change=False)
         taken = taken_back(statement.text, current) if statement.role != "assistant" else None
@@ -248,7 +252,7 @@ def ledger_of(
             current.append(left)
         replaced_elsewhere(current, superseded, replaced, item.message)
         current.append(revised(item, old, kind_of, text))
-    return Ledger(_typed(current), tuple(superseded))
+    return Ledger(_typed(with_mentions(current, said)), tuple(superseded))
 
 
 def _read(

@@ -13,6 +13,7 @@ from functools import cached_property
 
 from judges.durable_days import with_days
 from judges.durable_match import DurableItem
+from judges.durable_recur import shadowed
 from judges.durable_requests import names_identifier
 from judges.durable_subjects import same_subject, subject_of
 from judges.durable_values import replaced_test, value_tokens
@@ -84,17 +85,24 @@ class Ledger:
         )
 
     def priority_order(self) -> list[int]:
-        """Indexes of the items, most worth keeping first: by kind (rules first), then newest;
-        what the assistant said after what the user or the system said, except the state it
-        reports (an assistant's figures and restatements are the first to go); among each
-        speaker's, an item that sets no value and instructs nothing after the others
-        (`judges.durable_weight`); among constraints, a limit before an amount reported, and
-        a value someone changed before one told once."""
+        """Indexes of the items, most worth keeping first, in bands: what the user or the
+        system said before what the assistant said, except the state it reports (an
+        assistant's figures and restatements are the first to go); within each speaker's, an
+        item that sets no value and instructs nothing after the others
+        (`judges.durable_weight`). Within a band, an item a newer one may have replaced goes
+        last, and one the conversation mentions again goes first (`judges.durable_recur`);
+        then by kind (rules first); among constraints, a limit before an amount reported, and
+        a value someone changed before one told once; then newest."""
         items = self.items
+        ranks = [_rank(item) for item in items]
+        later = shadowed(items)
         return sorted(
             range(len(items)),
             key=lambda n: (
-                _rank(items[n]),
+                ranks[n] // len(PRIORITY),
+                n in later,
+                not items[n].mentioned,
+                ranks[n],
                 not _bounds(items[n]),
                 not items[n].revised,
                 -items[n].order,

@@ -46,6 +46,8 @@ class DurableItem:
     subject: Subject = field(default_factory=lambda: subject_of(""), compare=False, repr=False)
     revised: bool = False
     """Whether it changed an earlier item: a value someone bothered to change is one they use."""
+    mentioned: bool = False
+    """Whether a later statement names one of its values (`judges.durable_recur`)."""
 
 
 _SETTINGS = ("rule", "constraint", "decision", "preference")

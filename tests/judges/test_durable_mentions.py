@@ -1,0 +1,42 @@
+"""Which items stay first when room is short: one the conversation comes back to before one said
+once, and a newer setting before an older one it may have replaced in words no change reads."""
+
+from __future__ import annotations
+
+from judgekit import first, said
+
+
+def test_an_item_mentioned_again_stays_before_a_newer_one_said_once() -> None:
+    ledger = said(
+        ("user", "The main hall's capacity is 120 people."),
+        ("user", "The overflow room's capacity is 45 chairs."),
+        ("assistant", "Noted."),
+        ("user", "remind me, is it 120 in the main hall? writing the plan now"),
+    )
+    kept = first(ledger, 1)
+    assert kept and "120" in kept[0]
+
+
+def test_a_newer_limit_on_the_same_thing_stays_before_the_older_one() -> None:
+    ledger = said(
+        ("user", "The watercolours must be shown at no more than 60 lux."),
+        ("user", "Sorry, correction: make that no more than 50 lux for the watercolours."),
+        ("assistant", "Understood."),
+        (
+            "user",
+            "The lender's conservator visited and has asked that the watercolours be shown at "
+            "no more than 30 lux.",
+        ),
+    )
+    order = first(ledger, 3)
+    newer = next(n for n, text in enumerate(order) if "30 lux" in text)
+    assert all(newer < n for n, text in enumerate(order) if "50 lux" in text)
+
+
+def test_items_of_other_things_are_not_held_back() -> None:
+    ledger = said(
+        ("user", "The food budget is £400."),
+        ("user", "Venue hire comes to £2,000."),
+        ("user", "So £400 for food, as I said."),
+    )
+    assert "£400" in first(ledger, 1)[0]
