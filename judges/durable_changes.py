@@ -9,7 +9,6 @@ from judges.durable_framing import ADVICE
 from judges.durable_match import DurableItem
 from judges.durable_statements import Statement
 from judges.durable_subjects import subject_of
-from judges.durable_values import value_tokens
 
 __all__ = ["advises", "echoes_gone", "revised", "unmatched_change"]
 
@@ -38,7 +37,7 @@ def echoes_gone(
     a change replaces every one of them, not only the newest."""
     values = {value.lower() for value in old.subject.values}
     for at in range(len(current) - 1, -1, -1):
-        named = {value.lower() for value in value_tokens(current[at].text)}
+        named = {value.lower() for value in current[at].stated}
         if len(named & values) >= 2 and any(not v.isdigit() for v in named & replaced):
             superseded.append(current.pop(at))
 

@@ -16,7 +16,7 @@ from judges.durable_match import DurableItem
 from judges.durable_recur import shadowed
 from judges.durable_requests import names_identifier
 from judges.durable_subjects import same_subject, subject_of
-from judges.durable_values import replaced_test, value_tokens
+from judges.durable_values import replaced_test
 from judges.durable_weight import weighty
 from judges.durable_wording import LIMIT, WAITING
 
@@ -114,7 +114,7 @@ def _rank(item: DurableItem) -> int:
     """An item's place in `Ledger.priority_order` before its age breaks ties."""
     assistants = item.role == "assistant" and not (_records(item) or _reports_state(item))
     second_hand = assistants or item.pasted  # the assistant's words, or a pasted log or script
-    changed = item.revised and bool(value_tokens(item.text))  # a value someone changed
+    changed = item.revised and bool(item.stated)  # a value someone changed
     telling = item.role != "system" and not changed and not weighty(item.text, item.kind)
     rank = kind_rank(item.kind, item.text)
     if changed and not second_hand:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 
 from judges.durable_days import day_of_month
 from judges.durable_subjects import Subject, same_subject, subject_of
@@ -14,7 +15,9 @@ from judges.durable_values import (
     named_as_gone,
     set_anew,
     value_classes,
+    value_key,
     value_keys,
+    value_tokens,
 )
 from judges.durable_wording import LIMIT
 from judges.text import STOPWORDS, stem
@@ -48,6 +51,23 @@ class DurableItem:
     """Whether it changed an earlier item: a value someone bothered to change is one they use."""
     mentioned: bool = False
     """Whether a later statement names one of its values (`judges.durable_recur`)."""
+
+    @cached_property
+    def stated(self) -> tuple[str, ...]:
+        """Every value its text names, a lead-in's too, read once."""
+        return tuple(value_tokens(self.text))
+
+    @cached_property
+    def plain(self) -> str:
+        """Its text lower-cased with its spaces evened, to compare wordings."""
+        return " ".join(self.text.lower().split())
+
+    @cached_property
+    def keyed(self) -> tuple[tuple[str, str], ...]:
+        """Each value it sets or names, lower-cased, with its `value_keys` key (an amount by its
+        digits), read once."""
+        named = dict.fromkeys((*self.subject.values, *self.stated))
+        return tuple((value.lower(), value_key(value)) for value in named)
 
 
 _SETTINGS = ("rule", "constraint", "decision", "preference")
@@ -113,6 +133,8 @@ _BARE = {"word", "name"}
 
 def _could_match(item: DurableItem, old: DurableItem) -> bool:
     """Whether `item` restates or changes `old` (see `find_match`)."""
+    if item.plain != old.plain and not item.subject.reach & old.subject.reach:
+        return False  # nothing in common: no test below can join them
     family = item.kind == old.kind == "state" and item.subject.family & old.subject.family
     if family and old.message != item.message:
         return True
@@ -133,7 +155,7 @@ def _adds_to(item: DurableItem, old: DurableItem) -> bool:
     beside "Deposit: £250")."""
     if item.subject.change:
         return False
-    new, was = value_classes(item.subject.values), value_classes(old.subject.values)
+    new, was = item.subject.classes, old.subject.classes
     return bool(new) and bool(was) and not new & was
 
 
@@ -157,7 +179,7 @@ def _beside_in_message(item: DurableItem, old: DurableItem) -> bool:
     Family Suites ..., confirmation CG-55120")."""
     if not item.subject.change or old.message != item.message:
         return False
-    return bool(value_classes(item.subject.values)) and not _alike(item, old)[0]
+    return bool(item.subject.classes) and not _alike(item, old)[0]
 
 
 def _alike(item: DurableItem, old: DurableItem) -> tuple[bool, bool, int, int]:
@@ -174,7 +196,7 @@ def _alike(item: DurableItem, old: DurableItem) -> tuple[bool, bool, int, int]:
     labelled = labelled or (new.shifted and bool(new.frame & was.labels))
     named = len(_lower_said(item) & _lower_said(old))
     return (
-        bool(value_classes(values) & value_classes(was.values)),
+        bool(value_classes(values) & was.classes),
         labelled,
         named,
         _shared(item, old),
@@ -278,7 +300,7 @@ def confirms(item: DurableItem, old: DurableItem) -> bool:
     set ("... under your 4.000 € maximum", "Updated: Vienna 11:12 to ..."): it confirms them."""
     if item.role != "assistant" or old.role == "assistant":
         return False
-    shared = value_classes(item.subject.values) & value_classes(old.subject.values)
+    shared = item.subject.classes & old.subject.classes
     alike = [value for value in old.subject.values if value_classes([value]) & shared]
     return bool(alike) and value_keys(alike) <= value_keys(item.subject.values)
 
@@ -335,7 +357,7 @@ def _names_nothing_of(item: DurableItem, old: DurableItem) -> bool:
 def _said_alike(item: DurableItem, old: DurableItem) -> bool:
     """The same words: the same text, the same content words and no value in either, or an
     acknowledgement naming exactly the values `old` names ("OK, it stays open until 16:00")."""
-    if " ".join(item.text.lower().split()) == " ".join(old.text.lower().split()):
+    if item.plain == old.plain:
         return True
     said = {value.lower() for value in item.subject.said}
     if item.echo and said and said == {value.lower() for value in old.subject.said}:

@@ -16,12 +16,15 @@ from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
 from judges.durable_match import DurableItem
-from judges.durable_values import value_classes, value_tokens
 
 __all__ = ["Said", "shadowed", "with_mentions"]
 
 MIN_VALUE = 3
 """Values shorter than this ("2", "PM") are too common to count as the item mentioned again."""
+NEWER_KEPT = 4
+"""How many newer (message, values) entries `shadowed` keeps per key: it bounds the work for a
+key many items share (a kind, a date, a common word). An older item goes unmarked only when all
+of them come from its own message or hold its own values."""
 
 
 class Said:
@@ -33,6 +36,7 @@ class Said:
         self._parts: list[str] = []
         self._size = 0
         self._text = ""
+        self._joined = True
 
     def add(self, order: int, text: str) -> None:
         """Add a statement (in the conversation's order)."""
@@ -40,14 +44,15 @@ class Said:
         self._starts.append(self._size)
         self._parts.append(text.lower())
         self._size += len(text) + 1
+        self._joined = False
 
     def mentioned_after(self, order: int, values: Sequence[str]) -> bool:
         """Whether a statement after `order` names one of `values`."""
         at = bisect_right(self._orders, order)
         if at >= len(self._starts):
             return False
-        if len(self._text) < self._size - 1:
-            self._text = "\n".join(self._parts)
+        if not self._joined:
+            self._text, self._joined = "\n".join(self._parts), True
         start = self._starts[at]
         return any(self._text.find(value.lower(), start) != -1 for value in values)
 
@@ -56,9 +61,7 @@ def with_mentions(items: Sequence[DurableItem], said: Said) -> list[DurableItem]
     """`items`, each marked `mentioned` when a later statement names one of its values."""
     marked = []
     for item in items:
-        values = [
-            core for value in value_tokens(item.text) if len(core := _core(value)) >= MIN_VALUE
-        ]
+        values = [core for value in item.stated if len(core := _core(value)) >= MIN_VALUE]
         if values and said.mentioned_after(item.order, values):
             item = replace(item, mentioned=True)
         marked.append(item)
@@ -90,7 +93,7 @@ def shadowed(items: Sequence[DurableItem]) -> set[int]:
             found.add(at)
         for key in keys:
             seen = newer.setdefault(key, [])
-            if len(seen) < 4 and (item.message, values) not in seen:
+            if len(seen) < NEWER_KEPT and (item.message, values) not in seen:
                 seen.append((item.message, values))
     return found
 
@@ -98,7 +101,7 @@ def shadowed(items: Sequence[DurableItem]) -> set[int]:
 def _keys(item: DurableItem) -> Iterator[tuple[str, str, str]]:
     """(kind, class or unit, subject word) for each class the item sets and word it is about."""
     subject = item.subject
-    classes = value_classes(subject.values) | subject.units
+    classes = subject.classes | subject.units
     for name in classes:
         for word in subject.frame | subject.units:
             yield item.kind, name, word

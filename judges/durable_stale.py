@@ -41,8 +41,7 @@ def replaced_elsewhere(
         other = current[at]
         lowered = other.text.lower()
         named = {v for v in values if " " in v and names_token(lowered, v)}
-        stated = (*other.subject.values, *value_tokens(other.text))  # a lead-in's values too
-        named |= {v.lower() for v in stated if value_keys([v]) & keys}
+        named |= {value for value, key in other.keyed if key in keys}  # a lead-in's values too
         if not named or other.message == message:
             continue
         rest = without_values(other.text, tuple(named))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 
 from judges.durable_labels import NOISE, WORD, labels_of, units_of
 from judges.durable_markers import is_shifted, lead_stripped, marks_change
@@ -88,6 +89,20 @@ class Subject:
     """A change that moves a date or time without naming the new one ("pushed it back a week")."""
     units: frozenset[str] = frozenset()
     """What each number counts, the word just after it ("l/ha" in "0.6 l/ha", "hours")."""
+
+    @cached_property
+    def classes(self) -> frozenset[str]:
+        """The classes of the values it sets (a date, an amount...), read once."""
+        return frozenset(value_classes(self.values))
+
+    @cached_property
+    def reach(self) -> frozenset[str]:
+        """Its words (key, frame, labels), values (as `_norm` compares them) and families: two
+        subjects `same_subject` may join share one of them, so those sharing none need no
+        closer look."""
+        words = {f"w {word}" for word in self.key | self.frame | self.labels}
+        values = {f"v {_norm(value)}" for value in (*self.values, *self.said)}
+        return frozenset(words | values | {f"f {name}" for name in self.family})
 
 
 def subject_of(text: str) -> Subject:
@@ -180,23 +195,25 @@ def _keyed_apart(new: Subject, old: Subject) -> bool:
 def _changes(new: Subject, old: Subject) -> bool:
     """Whether a statement worded as a change acts on `old`: it shares most of old's subject
     (or frame), or names a value of the same label, or names old's value beside a shared word."""
-    if new.shifted and new.frame & old.labels & old.key and value_classes(old.values) & _WHEN:
+    if new.shifted and new.frame & old.labels & old.key and old.classes & _WHEN:
         return True  # "QA pushed the freeze back two days" moves "code freeze ... 12 November"
     for words in (old.key, old.frame):
         shared = len(words & new.frame)
         if words and shared >= min(2, len(words)) and shared * 2 >= len(words):
             return True
-    alike = value_classes(new.values) == value_classes(old.values)
+    alike = new.classes == old.classes
     if new.labels & old.labels and set(new.values) != set(old.values) and alike:
         return True
-    if value_classes(new.values) & value_classes(old.values) and new.frame & old.frame:
+    if new.classes & old.classes and new.frame & old.frame:
         return True
     named = {_norm(value) for value in new.said} & {_norm(value) for value in old.values}
-    if named and all(value.isdigit() for value in named):
+    if not named:
+        return False
+    if all(value.isdigit() for value in named):
         return bool(new.frame & old.frame)  # a bare number alike ("3%", "3 per request") is no link
-    same_class = bool(value_classes(new.values) & value_classes(old.values))
-    beside = new.frame & old.frame - _content(" ".join(named))  # not the name itself
-    return bool(named) and (bool(beside) or same_class)
+    if new.classes & old.classes:
+        return True
+    return bool(new.frame & old.frame - _content(" ".join(named)))  # not the name itself
 
 
 def _names_gone(new: Subject, old: Subject) -> bool:

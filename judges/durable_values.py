@@ -21,6 +21,7 @@ __all__ = [
     "set_anew",
     "token_starts",
     "value_classes",
+    "value_key",
     "value_keys",
     "value_tokens",
     "without_closing_point",
@@ -267,12 +268,14 @@ def replaced_test(texts: Iterable[str], values: Iterable[str]) -> Callable[[str]
 def value_keys(values: Iterable[str]) -> set[str]:
     """`values` compared as the same when they name the same thing: an amount by its digits
     ("4.000 euros" and "4.000 €"), anything else case aside."""
-    return {
-        "money " + re.sub(r"\D", "", value)
-        if value_classes([value]) == {"money"}
-        else value.lower()
-        for value in values
-    }
+    return {value_key(value) for value in values}
+
+
+def value_key(value: str) -> str:
+    """One value as `value_keys` compares it."""
+    if value_classes([value]) == {"money"}:
+        return "money " + re.sub(r"\D", "", value)
+    return value.lower()
 
 
 def named_as_gone(value: str, text: str) -> bool:
