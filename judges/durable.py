@@ -67,9 +67,10 @@ __all__ = [
 _EARLIER = 1_000_000
 _SUMMARY_LINES = ("Summary of ", "Goal: ", "[compaction-router summary", "(")
 Readings = MutableMapping[tuple[str, str, str, bool, bool], tuple[str | None, Subject]]
-"""Each statement's kind and subject by (text, role, heading, in a system prompt, pasted): what a
-caller keeps between ledgers of one conversation (the router keeps one per session), so a
-statement is read once however often the conversation is."""
+"""Each statement's kind and subject by (text, role, heading, in a system prompt, pasted), and
+each earlier summary's item by (text, "summary item", kind, False, False): what a caller keeps
+between ledgers of one conversation (the router keeps one per session), so a statement is read
+once however often the conversation is."""
 
 
 def extract_durable(
@@ -91,7 +92,7 @@ def extract_durable(
     """
     parsed = parse_section(previous_summary or "")
     carried = [
-        DurableItem(kind, text, order=-_EARLIER + n, role="summary", subject=subject_of(text))
+        DurableItem(kind, text, -_EARLIER + n, "summary", subject=_carried(kind, text, readings))
         for n, (kind, text) in enumerate(parsed)
     ]
     replaced: tuple[DurableItem, ...] = ()
@@ -266,6 +267,18 @@ def _read(
         if readings is not None:
             readings[key] = known
     return known
+
+
+def _carried(kind: str, text: str, readings: Readings | None) -> Subject:
+    """The subject of an earlier summary's item, from `readings` when it was read before (keyed
+    apart from statements: the summary's section gave its kind)."""
+    key = (text, "summary item", kind, False, False)
+    known = readings.get(key) if readings is not None else None
+    if known is None:
+        known = (kind, subject_of(text))
+        if readings is not None:
+            readings[key] = known
+    return known[1]
 
 
 def _still_stated(
