@@ -8,6 +8,9 @@ the median of the last 200 calls, and their ratio (flat work keeps it near 1; th
 - ``masked``: large results masked every round in a 128k window, 2,000 rounds;
 - ``parallel``: three parallel calls a round with a user turn every 10 rounds, 16k window,
   1,200 rounds (its calls that carry a user turn are also shown apart);
+- ``chat``: a chat of short user statements (rules, limits, changes, ids) and replies in a 16k
+  window, the whole history sent every call, 1,200 rounds; its summarising calls, which read
+  the durable items of what they fold, are also shown apart (first half against second half);
 - ``recorded``: ``small`` with a SQLite recorder.
 
 Then a warm `compact()` of a 100k–240k token request against one cold tiktoken count of the
@@ -100,6 +103,33 @@ def parallel_round(index: int) -> list[Message]:
     return out
 
 
+CHAT_LINES = (
+    "The {thing} budget is capped at £{n},000, no exceptions.",
+    "Please always write dates as day month year for the {thing} plan.",
+    "Actually move the {thing} review to {day} {n} June instead.",
+    "Ticket {code}-{n} tracks the {thing} work; {name} owns it.",
+    "We're waiting on {name} to sign off the {thing} quote before anything is booked.",
+    "ok so {n} people for the {thing} now, not {m}",
+    "Never share the {thing} supplier's prices outside the team.",
+)
+THINGS = ("venue", "catering", "migration", "audit", "launch", "hiring", "training", "fleet")
+NAMES = ("Priya", "Kofi", "Marta", "Sam", "Ines", "Tomasz")
+
+
+def chat_round(index: int) -> list[Message]:
+    """A user's statement (a rule, a limit, a change, an id, a wait) and the assistant's reply."""
+    line = CHAT_LINES[index % len(CHAT_LINES)].format(
+        thing=THINGS[index // len(CHAT_LINES) % len(THINGS)],
+        n=10 + index % 41,
+        m=9 + index % 37,
+        day=("Monday", "Tuesday", "Thursday")[index % 3],
+        code=("OPS", "FIN", "HR")[index % 3],
+        name=NAMES[index % len(NAMES)],
+    )
+    reply = f"Understood. I've noted that, and I'll keep it in mind for round {index} of the plan."
+    return [{"role": "user", "content": line}, {"role": "assistant", "content": reply}]
+
+
 def _start() -> list[Message]:
     return [
         {"role": "system", "content": "You are an operations agent. Use the tools."},
@@ -109,17 +139,19 @@ def _start() -> list[Message]:
 
 def run_shape(
     name: str, router: Router, make: Callable[[int], list[Message]], rounds: int, rebuild: bool
-) -> list[float]:
-    """The time of each call, in seconds (call `i` at index `i - 1`)."""
+) -> tuple[list[float], list[str]]:
+    """The time of each call, in seconds (call `i` at index `i - 1`), and the rung it took."""
     messages = _start()
     times: list[float] = []
+    rungs: list[str] = []
     for index in range(1, rounds + 1):
         messages.extend(make(index))
         request = list(messages) if rebuild else messages
         began = time.perf_counter()
-        router.compact(request, session_id=name)
+        result = router.compact(request, session_id=name)
         times.append(time.perf_counter() - began)
-    return times
+        rungs.append(result.rung)
+    return times, rungs
 
 
 def medians(times: list[float], every: int = 1) -> tuple[float, float]:
@@ -130,6 +162,16 @@ def medians(times: list[float], every: int = 1) -> tuple[float, float]:
     return statistics.median(early), statistics.median(late)
 
 
+def summary_medians(times: list[float], rungs: list[str]) -> tuple[float, float]:
+    """(median of the summarising calls among the first half, among the second half)."""
+    half = len(times) // 2
+    taken = [(i, t) for i, (t, rung) in enumerate(zip(times, rungs, strict=True))
+             if rung == "summarize"]  # fmt: skip
+    early = [t for i, t in taken if i < half] or [float("nan")]
+    late = [t for i, t in taken if i >= half] or [float("nan")]
+    return statistics.median(early), statistics.median(late)
+
+
 def shapes(rounds: dict[str, int], only: str | None) -> Iterator[tuple[str, float, float]]:
     """Each shape's early and late medians (and the parallel shape's user-turn calls')."""
     folder = Path(tempfile.mkdtemp())
@@ -137,6 +179,7 @@ def shapes(rounds: dict[str, int], only: str | None) -> Iterator[tuple[str, floa
         "small": (lambda: Router("gpt-4.1", context_window=1_000_000), small_round, True),
         "masked": (lambda: Router("gpt-4o-mini", context_window=128_000), large_round, False),
         "parallel": (lambda: Router("gpt-4o-mini", context_window=16_000), parallel_round, True),
+        "chat": (lambda: Router("gpt-4o-mini", context_window=16_000), chat_round, True),
         "recorded": (
             lambda: Router("gpt-4.1", context_window=1_000_000, recorder=Recorder(folder / "r.db")),
             small_round,
@@ -147,11 +190,16 @@ def shapes(rounds: dict[str, int], only: str | None) -> Iterator[tuple[str, floa
         if only and name != only:
             continue
         began = time.perf_counter()
-        times = run_shape(name, router(), make, rounds[name], rebuild)
+        times, rungs = run_shape(name, router(), make, rounds[name], rebuild)
         print(f"  ({name}: {time.perf_counter() - began:.0f} s)", file=sys.stderr)
         yield name, *medians(times)
         if name == "parallel":  # the calls that carry a user turn rank everything cut
             yield "parallel, user-turn calls", *medians(times, every=10)
+        if name == "chat":  # a summary reads the durable items of what it folds
+            yield (
+                "chat, summarising calls (first half, second half)",
+                *summary_medians(times, rungs),
+            )
 
 
 def warm_against_cold(tokens: int) -> tuple[float, float, float]:
@@ -189,12 +237,12 @@ def warm_against_cold(tokens: int) -> tuple[float, float, float]:
 def main() -> None:
     configure_offline()
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--shape", choices=["small", "masked", "parallel", "recorded"])
+    parser.add_argument("--shape", choices=["small", "masked", "parallel", "chat", "recorded"])
     parser.add_argument("--rounds", type=int, help="rounds for every shape")
     parser.add_argument("--no-warm", action="store_true", help="skip the warm/cold comparison")
     parser.add_argument("--quick", action="store_true", help="700 rounds a shape, no warm/cold")
     args = parser.parse_args()
-    rounds = {"small": 5000, "masked": 2000, "parallel": 1200, "recorded": 5000}
+    rounds = {"small": 5000, "masked": 2000, "parallel": 1200, "chat": 1200, "recorded": 5000}
     if args.rounds or args.quick:
         rounds = dict.fromkeys(rounds, args.rounds or 700)
         args.no_warm = args.no_warm or args.quick
