@@ -152,7 +152,7 @@ class RouterConfig(BaseModel):
     placeholder_excerpts: Amount | None = Field(
         "auto",
         description="the tokens all placeholders' excerpts take; past it the oldest drop "
-        "theirs (recallable), down to half: 'auto' (1/8 of the usable window), tokens, a "
+        "theirs (recallable), down to half: 'auto' (1/12 of the usable window), tokens, a "
         "fraction (0-1] of the usable window, or None (no limit)",
     )
     fold_masked: bool = Field(

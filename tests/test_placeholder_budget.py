@@ -166,7 +166,7 @@ def test_the_budget_is_a_setting_the_fill_preset_turns_off() -> None:
             Router("m", context_window=32_000, **{knob: -1})
     assert placeholder_budget("auto", 128_000) == 125
     assert placeholder_budget(0.01, 120_000) == excerpt_budget(1_200, 120_000) == 1_200
-    assert excerpt_budget("auto", 120_000) == 15_000 and excerpt_budget(None, 120_000) is None
+    assert excerpt_budget("auto", 120_000) == 10_000 and excerpt_budget(None, 120_000) is None
     _, results = drive(
         Router("gpt-4o-mini", context_window=32_000, fold_masked=False, preset="fill"), 5
     )
