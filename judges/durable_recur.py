@@ -78,7 +78,8 @@ def _core(value: str) -> str:
 def shadowed(items: Sequence[DurableItem]) -> set[int]:
     """Indexes of the items that a newer item of the same kind, stated in another message, may
     have replaced: it sets other values of a class (or unit) the older one sets, beside a word
-    of the older one's subject."""
+    of the older one's subject, and does not name all of the older one's values again (a
+    read-back that adds who and when restates it)."""
     newer: dict[tuple[str, str, str], list[tuple[int, frozenset[str]]]] = {}
     found: set[int] = set()
     for at in sorted(range(len(items)), key=lambda n: -items[n].order):
@@ -86,7 +87,7 @@ def shadowed(items: Sequence[DurableItem]) -> set[int]:
         values = frozenset(item.subject.values)
         keys = list(_keys(item))
         if any(
-            message != item.message and other != values
+            message != item.message and not values <= other
             for key in keys
             for message, other in newer.get(key, ())
         ):
