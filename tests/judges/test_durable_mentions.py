@@ -40,3 +40,16 @@ def test_items_of_other_things_are_not_held_back() -> None:
         ("user", "So £400 for food, as I said."),
     )
     assert "£400" in first(ledger, 1)[0]
+
+
+def test_a_read_back_that_adds_who_and_when_does_not_hold_the_item_back() -> None:
+    ledger = said(
+        ("user", "With the new agreement the rent is £1,195 a month."),
+        ("assistant", "Noted."),
+        ("user", "The window cleaner charges £20 a visit."),
+        (
+            "assistant",
+            "After that, Priya and Tom sign the new agreement at £1,195 a month, from Friday.",
+        ),
+    )
+    assert "£1,195" in first(ledger, 1)[0]
