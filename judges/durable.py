@@ -12,6 +12,7 @@ summary's item section is read back first, so items carry over verbatim round af
 from __future__ import annotations
 
 from collections.abc import (
+    Callable,
     Collection,
     Iterable,
     Iterator,
@@ -261,24 +262,30 @@ def _read(
 ) -> tuple[str | None, Subject]:
     """A statement's kind and subject, from `readings` when it was read before."""
     key = (statement.text, statement.role, statement.heading, system, statement.pasted)
-    known = readings.get(key) if readings is not None else None
-    if known is None:
-        known = (classify(statement, system), subject_of(statement.text))
-        if readings is not None:
-            readings[key] = known
-    return known
+    return _remembered(
+        readings, key, lambda: (classify(statement, system), subject_of(statement.text))
+    )
 
 
 def _carried(kind: str, text: str, readings: Readings | None) -> Subject:
     """The subject of an earlier summary's item, from `readings` when it was read before (keyed
     apart from statements: the summary's section gave its kind)."""
     key = (text, "summary item", kind, False, False)
+    return _remembered(readings, key, lambda: (kind, subject_of(text)))[1]
+
+
+def _remembered(
+    readings: Readings | None,
+    key: tuple[str, str, str, bool, bool],
+    read: Callable[[], tuple[str | None, Subject]],
+) -> tuple[str | None, Subject]:
+    """The reading under `key`: from `readings` when there, else `read()`, kept there."""
     known = readings.get(key) if readings is not None else None
     if known is None:
-        known = (kind, subject_of(text))
+        known = read()
         if readings is not None:
             readings[key] = known
-    return known[1]
+    return known
 
 
 def _still_stated(
