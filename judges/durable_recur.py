@@ -40,10 +40,11 @@ class Said:
 
     def add(self, order: int, text: str) -> None:
         """Add a statement (in the conversation's order)."""
+        lowered = text.lower()  # may differ in length from `text` ("İ")
         self._orders.append(order)
         self._starts.append(self._size)
-        self._parts.append(text.lower())
-        self._size += len(text) + 1
+        self._parts.append(lowered)
+        self._size += len(lowered) + 1
         self._joined = False
 
     def mentioned_after(self, order: int, values: Sequence[str]) -> bool:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from judgekit import first, said
 
+from judges.durable_recur import Said
+
 
 def test_an_item_mentioned_again_stays_before_a_newer_one_said_once() -> None:
     ledger = said(
@@ -53,3 +55,11 @@ def test_a_read_back_that_adds_who_and_when_does_not_hold_the_item_back() -> Non
         ),
     )
     assert "£1,195" in first(ledger, 1)[0]
+
+
+def test_a_value_is_looked_for_only_after_its_statement_whatever_the_letters() -> None:
+    said_so_far = Said()
+    said_so_far.add(1, "İİİİİİ code ab12")  # lower-cased, each "İ" takes two characters
+    said_so_far.add(2, "nothing else")
+    assert not said_so_far.mentioned_after(1, ["ab12"])
+    assert said_so_far.mentioned_after(1, ["else"])
