@@ -39,10 +39,12 @@ def replaced_elsewhere(
     keys = value_keys(list(values))  # an amount however it is written ("1.800 €", "€1,800")
     for at in range(len(current) - 1, -1, -1):
         other = current[at]
+        if other.message == message:
+            continue
         lowered = other.text.lower()
         named = {v for v in values if " " in v and names_token(lowered, v)}
         named |= {value for value, key in other.keyed if key in keys}  # a lead-in's values too
-        if not named or other.message == message:
+        if not named:
             continue
         rest = without_values(other.text, tuple(named))
         if any(names_token(rest, value) for value in named):
