@@ -307,3 +307,32 @@ def test_a_result_masked_by_the_very_request_that_asks_is_searched_too() -> None
     for index, file, note in answers:
         if files[index] == file:
             assert _billing_port(file) in note
+
+
+def test_past_its_size_the_index_lets_the_oldest_results_go_and_finds_the_newest(
+    monkeypatch: Any,
+) -> None:
+    """A long session of big documents: what was cut lately is still found, results cut
+    longest ago leave the index, and the index then ranks as one built from what is left."""
+    one_result = len(_indexed("call_0", config(0)).keys)
+    monkeypatch.setattr("router.engine.cut_index.MAX_INDEXED_UNITS", 5 * one_result)
+    long_session = CutIndex()
+    for number in range(40):
+        long_session.add(f"call_{number}", config(number))
+    assert 0 < len(long_session.extent) <= 5
+    newest = "call_39"
+    assert long_session.search(QUESTION, 1)[0].key in long_session.extent
+    assert long_session.search("payment gateway port", 1, within={newest})[0].key == newest
+    assert long_session.search(QUESTION, 5, within={"call_0"}) == []
+    fresh = CutIndex()
+    for key in long_session.extent:
+        number = int(key.split("_")[1])
+        fresh.add(key, config(number))
+    assert long_session.search(QUESTION, 5) == fresh.search(QUESTION, 5)
+    assert len(long_session.keys) <= 2 * 5 * one_result  # rows of results that left are dropped
+
+
+def _indexed(key: str, text: str) -> CutIndex:
+    index = CutIndex()
+    index.add(key, text)
+    return index

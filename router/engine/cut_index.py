@@ -28,7 +28,8 @@ from rungs.relevance import STOPWORDS, stem
 __all__ = ["MAX_INDEXED_UNITS", "CutIndex", "Hit", "terms"]
 
 MAX_INDEXED_UNITS = 20_000
-"""Passages kept per session at most (results cut later stay recallable, not retrieved)."""
+"""Passages kept per session at most: past it, the results cut longest ago leave the index
+(they stay recallable by id), so what was cut lately can always be found."""
 UNITS_PER_RESULT = 4_000
 """Units of one result indexed at most."""
 CALL_WEIGHT = 0.5
@@ -140,12 +141,15 @@ class CutIndex:
     bytes_held: int = 0
     """About how many bytes the index holds (passages, their terms, postings), kept as
     passages are added."""
+    live: int = 0
+    """Passages of the results still indexed (rows of results that left are dropped once they
+    outnumber these)."""
 
     def add(self, key: str, text: str, tool: str = "", arguments: str = "") -> None:
         """Cut one result into units and keep the terms of each passage (a unit and the units
         after it, up to PASSAGE_CHARS) with the call's; a key already indexed is skipped."""
         with self.lock:
-            if key in self.indexed or len(self.keys) >= MAX_INDEXED_UNITS:
+            if key in self.indexed:
                 return
             self.indexed.add(key)
         units = document_of(text, tool, arguments).units[:UNITS_PER_RESULT]
@@ -157,16 +161,38 @@ class CutIndex:
                 rows.append((shown, found + called, span))
         with self.lock:
             self.called[key] = frozenset(called)
-            room = MAX_INDEXED_UNITS - len(self.keys)
-            first = len(self.keys)
-            for shown, found, span in rows[: max(room, 0)]:
-                self._posted(len(self.keys), found)
-                self.keys.append(key)
-                self.texts.append(shown)
-                self.tokens.append(found)
-                self.spans.append(span)
-                self.bytes_held += len(shown) + 60 * len(found) + 120
-            self.extent[key] = (first, len(self.keys), sum(self.lengths[first:]))
+            self._make_room(len(rows))
+            self._append(key, rows)
+
+    def _append(self, key: str, rows: list[tuple[str, list[str], tuple[int, int]]]) -> None:
+        """Add the passages of result `key` after every other."""
+        first = len(self.keys)
+        for shown, found, span in rows:
+            self._posted(len(self.keys), found)
+            self.keys.append(key)
+            self.texts.append(shown)
+            self.tokens.append(found)
+            self.spans.append(span)
+            self.bytes_held += len(shown) + 60 * len(found) + 120
+        self.extent[key] = (first, len(self.keys), sum(self.lengths[first:]))
+        self.live += len(rows)
+
+    def _make_room(self, wanted: int) -> None:
+        """Let the results cut longest ago leave until `wanted` more passages fit; once the
+        rows of results that left outnumber the live ones, rebuild from the live ones."""
+        while self.extent and self.live + wanted > MAX_INDEXED_UNITS:
+            first, end, _ = self.extent.pop(next(iter(self.extent)))
+            self.live -= end - first
+        if len(self.keys) - self.live <= max(self.live, wanted):
+            return
+        kept = {
+            key: [(self.texts[i], self.tokens[i], self.spans[i]) for i in range(first, end)]
+            for key, (first, end, _) in self.extent.items()
+        }
+        self.keys, self.texts, self.tokens, self.spans, self.lengths = [], [], [], [], []
+        self.postings, self.extent, self.bytes_held, self.live = {}, {}, 0, 0
+        for key, rows in kept.items():
+            self._append(key, rows)
 
     def _posted(self, row: int, found: list[str]) -> None:
         """Add one passage's terms to the postings (its length counts words alone: a passage
