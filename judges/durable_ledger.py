@@ -16,6 +16,7 @@ from judges.durable_match import DurableItem
 from judges.durable_recur import shadowed
 from judges.durable_requests import names_identifier
 from judges.durable_subjects import same_subject, subject_of
+from judges.durable_tells import carried_out
 from judges.durable_values import replaced_test
 from judges.durable_weight import weighty
 from judges.durable_wording import LIMIT, WAITING
@@ -125,13 +126,7 @@ def _rank(item: DurableItem) -> int:
 def _records(item: DurableItem) -> bool:
     """Whether the assistant's item records what it did or made ("I've opened fault ticket
     KF-2209147", "I've moved the visit to Friday 14 June"): the assistant is its only source."""
-    return names_identifier(item.text) or _DONE.search(item.text) is not None
-
-
-_DONE = re.compile(
-    r"\bI(?:'ve| have)\s+(?:now\s+|just\s+)?(?:moved|booked|opened|escalated|changed|updated|"
-    r"amended|scheduled|rescheduled|cancelled|canceled|created|filed|raised|logged|registered|renamed)\b"
-)
+    return names_identifier(item.text) or carried_out(item.text)
 
 
 def _reports_state(item: DurableItem) -> bool:

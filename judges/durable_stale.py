@@ -12,6 +12,7 @@ from judges.durable_match import DurableItem, gone_in, kinds_in, kinds_within
 from judges.durable_rewrite import without_values
 from judges.durable_statements import comma_clauses
 from judges.durable_subjects import subject_of
+from judges.durable_tells import carried_out
 from judges.durable_values import names_token, set_anew, value_keys, value_tokens
 
 __all__ = ["handed_over", "of_new_kind", "replaced_elsewhere"]
@@ -23,8 +24,9 @@ def of_new_kind(stale: Sequence[str], item: DurableItem, old: DurableItem) -> se
     else they are named. A value both name sets nothing new ("asked mollie support about
     moving the cards" after "ask Mollie whether they import cards from Braintree" replaces no
     Braintree). A value the user names as going ("not with the DPS") is stale everywhere."""
-    if not item.subject.change or item.role == "assistant":
-        return set()  # what the assistant moves ("the car return must also move") is its own
+    if not item.subject.change or (item.role == "assistant" and not carried_out(item.text)):
+        return set()  # what the assistant moves ("the car return must also move") is its own,
+        # unless it records doing what was asked ("Done: early-bird now ends May 7")
     kinds = kinds_within(set_anew(item.subject.values, old.subject.values), item.text)
     values = {v.lower() for v in stale if kinds_in(v, old.text) & kinds or gone_in(v, item)}
     return set(with_days(values, old.text))

@@ -3,6 +3,8 @@ opening it, something about the user's people, where the work stands."""
 
 from __future__ import annotations
 
+import re
+
 from judges.durable_wording import (
     ABOUT_US,
     CARE,
@@ -13,7 +15,13 @@ from judges.durable_wording import (
     PROHIBITION,
 )
 
-__all__ = ["asks_to_remember", "counts_in_words", "opens_instruction", "states_progress"]
+__all__ = [
+    "asks_to_remember",
+    "carried_out",
+    "counts_in_words",
+    "opens_instruction",
+    "states_progress",
+]
 
 
 def counts_in_words(text: str) -> bool:
@@ -38,3 +46,16 @@ def states_progress(text: str) -> bool:
     """Whether `text` says where the work stands or what it waits on ("full rollout blocked on
     the DB migration review")."""
     return PROGRESS.search(text) is not None
+
+
+def carried_out(text: str) -> bool:
+    """Whether the assistant's words record what it did ("I've moved the visit to Friday 14
+    June", "Done: early-bird now ends May 7"): a change made at someone's request."""
+    return _CARRIED_OUT.search(text) is not None
+
+
+_CARRIED_OUT = re.compile(
+    r"\bI(?:'ve| have)\s+(?:now\s+|just\s+)?(?:moved|booked|opened|escalated|changed|updated|"
+    r"amended|scheduled|rescheduled|cancelled|canceled|created|filed|raised|logged|registered|"
+    r"renamed)\b|^\W*[Dd]one\s*[:!.,—-]"
+)
