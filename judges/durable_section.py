@@ -207,24 +207,41 @@ def section_within(
     fit, each item sheds its trailing clauses that hold no value (a reason, an aside) and the
     markers that open it ("Actually,", "Oh and"), kinds its items' words say go without a
     heading, and an item with no room left for the whole of it goes in as its identifying
-    clause."""
+    clause. An item (not a rule or a preference) naming no value that one kept item does not
+    name already ("Registration capped at 210." after "we're capping registration at 210")
+    waits until every other item had its turn."""
     headed = measure("\n".join(render_section(items))) <= room
     if not headed:
         items = [(kind, core_of(text)) for kind, text in items]
     section = _Section(items, headed, measure)
     left: list[tuple[int, str]] = []
     used = measure(SECTION_HEADING) + 1
+    covered: list[set[str]] = []
+    deferred: list[tuple[int, str]] = []
     for index in order:
-        text = items[index][1]
+        kind, text = items[index]
+        values = _lowered_values(text)
+        if kind not in _NEVER_DEFERRED and values and any(values <= held for held in covered):
+            deferred.append((index, text))  # says nothing a kept item does not: last
+            continue
         cost = section.cost(index, text, "")
         if used + cost > room and (clause := identifying_clause(text)):
             text, cost = clause, section.cost(index, clause, "")
         if used + cost <= room:
             section.keep(index, text)
             used += cost
+            covered.append(_lowered_values(text))
         else:
             left.append((index, text))
-    return section.filled(left, room)
+    return section.filled([*left, *deferred], room)
+
+
+_NEVER_DEFERRED = ("rule", "preference")
+"""Kinds that say how to work: their words matter, whatever values another item names."""
+
+
+def _lowered_values(text: str) -> set[str]:
+    return {value.lower() for value in value_tokens(text)}
 
 
 class _Section:

@@ -48,3 +48,22 @@ def test_an_identifier_the_user_stated_ranks_before_plain_facts_and_preferences(
     order = [ledger.items[n].text for n in ledger.priority_order()]
     first = next(n for n, text in enumerate(order) if "INC-4471" in text)
     assert all(first < n for n, text in enumerate(order) if "INC-4471" not in text)
+
+
+def test_an_item_naming_only_what_a_kept_item_names_gives_its_room_to_one_that_names_more() -> None:
+    """An echo ("Registration capped at 210.") of a kept line costs room and keeps no value;
+    the room goes to an item holding a value nothing else does, and the echo comes back when
+    room is left. A rule is never set back: its words are what it keeps."""
+    rule, cap = "Never quote 210 as a target in public.", "capping registration at 210 (fire code)"
+    echo, venue = (
+        "Registration capped at 210.",
+        "It's June 9-11 at the Harbourview Centre, Halifax.",
+    )
+    items = [("constraint", cap), ("constraint", echo), ("rule", rule), ("fact", venue)]
+    wanted = ["Durable items:", f"- {rule}", f"- {cap}", f"- {venue}"]
+    room = tokens("\n".join(wanted))
+    assert tokens(echo) < tokens(venue)
+    tight = "\n".join(section_within(items, range(len(items)), room, tokens))
+    assert "Harbourview" in tight and rule in tight and cap in tight and echo not in tight
+    roomy = "\n".join(section_within(items, range(len(items)), 1_000, tokens))
+    assert all(text in roomy for _, text in items)
