@@ -111,4 +111,6 @@ def test_reports_are_told_from_prose_about_errors() -> None:
 def test_questions_about_trouble_are_told_from_others() -> None:
     assert asks_about_trouble("did any of the commands you ran fail?")
     assert asks_about_trouble("which exact pin was it unhappy about?")
+    assert asks_about_trouble("was any config file reported as gone when you verified them?")
+    assert asks_about_trouble("did the checksum come out mismatched anywhere?")
     assert not asks_about_trouble("what version of setuptools is installed?")

@@ -39,7 +39,8 @@ _ASKS = re.compile(
     r"\b(?:unusual|odd|weird|strange|wrong|problems?|issues?|errors?|errored|fail(?:s|ed|ing|"
     r"ure|ures)?|broke|broken|warn(?:s|ed|ing|ings)?|complain(?:s|ed|ing|ts?)?|flag(?:s|ged)?|"
     r"chok(?:e|ed|es)|blew up|blow up|crash(?:ed|es)?|trouble|went wrong|glitch(?:es)?|"
-    r"exceptions?|tracebacks?|conflicts?|unhappy)\b",
+    r"exceptions?|tracebacks?|conflicts?|unhappy|missing|gone|absent|corrupt(?:ed)?|invalid|"
+    r"denied|refused|mismatch(?:ed|es)?)\b",
     re.IGNORECASE,
 )
 
