@@ -17,13 +17,15 @@ import math
 import re
 import threading
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+
+import Stemmer
 
 from router.engine.passages import passages
 from rungs.excerpts.select import document_of
 from rungs.excerpts.trouble import asks_about_trouble, reports_trouble
-from rungs.relevance import STOPWORDS, stem
+from rungs.relevance import STOPWORDS
 
 __all__ = ["MAX_INDEXED_UNITS", "CutIndex", "Hit", "terms"]
 
@@ -64,7 +66,7 @@ def _mixed(word: str) -> bool:
     return any(c.isdigit() for c in word) and any(c.isalpha() for c in word)
 
 
-def _word_terms(word: str, found: list[str]) -> None:
+def _word_terms(word: str, found: list[str], stem: Callable[[str], str]) -> None:
     """Append the terms of one joined word: the word whole when it mixes letters and digits (a
     version with letters, `np.float32`), its numbers, and per piece between joins, the piece
     whole when it mixes (a hash, `deb12u1`; a hex number is only that) or its word parts."""
@@ -82,10 +84,10 @@ def _word_terms(word: str, found: list[str]) -> None:
             if _HEX.fullmatch(piece):
                 continue
         for name in piece.split("_"):
-            _name_terms(name, found)
+            _name_terms(name, found, stem)
 
 
-def _name_terms(name: str, found: list[str]) -> None:
+def _name_terms(name: str, found: list[str], stem: Callable[[str], str]) -> None:
     """Append the word parts of one name, and the name joined in lower case when it has several
     (`ConsumedCapacity` is also `consumedcapacity`, the way a person may type it)."""
     parts = _LETTERS.findall(name)
@@ -100,9 +102,10 @@ def _name_terms(name: str, found: list[str]) -> None:
 def terms(text: str) -> list[str]:
     """The BM25 terms of `text`: stemmed lower-case words and identifier parts, numbers, and
     identifiers that mix letters and digits whole."""
+    stem = Stemmer.Stemmer("english", 0).stemWord  # one per call: a stemmer is not thread-safe
     found: list[str] = []
     for word in _WORDS.findall(text[:MAX_TERM_CHARS]):
-        _word_terms(word, found)
+        _word_terms(word, found, stem)
     return found
 
 
