@@ -336,3 +336,19 @@ def _indexed(key: str, text: str) -> CutIndex:
     index = CutIndex()
     index.add(key, text)
     return index
+
+
+def test_a_snake_case_name_asked_for_finds_its_definition_before_prose_sharing_its_parts() -> None:
+    """'What is ARGP_KEY_END set to?': the header that defines it ranks before a manual whose
+    prose speaks of the argp key at the end of the arguments (every part of the name)."""
+    header = "\n".join(f"#define OPTION_{n}\t0x{n:04x}" for n in range(12))
+    header += (
+        "\n/* There are no more command line arguments at all. */\n#define ARGP_KEY_END\t0x1000001"
+    )
+    manual = ("When argp reaches the end of the arguments it passes the end key to each parser; "
+              "a key handler at the end of argp parsing sees that key once. #define your own.")  # fmt: skip
+    index = CutIndex()
+    index.add("call_h", header, "read_file", '{"path": "/usr/include/parse.h"}')
+    index.add("call_m", manual, "read_file", '{"path": "/usr/share/doc/parse.txt"}')
+    hits = index.search("What is #define ARGP_KEY_END set to?", 1)
+    assert hits and hits[0].key == "call_h" and "0x1000001" in hits[0].text

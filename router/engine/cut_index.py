@@ -69,7 +69,9 @@ def _mixed(word: str) -> bool:
 def _word_terms(word: str, found: list[str], stem: Callable[[str], str]) -> None:
     """Append the terms of one joined word: the word whole when it mixes letters and digits (a
     version with letters, `np.float32`), its numbers, and per piece between joins, the piece
-    whole when it mixes (a hash, `deb12u1`; a hex number is only that) or its word parts."""
+    whole when it mixes (a hash, `deb12u1`; a hex number is only that) or is a snake-case name
+    (`ARGP_KEY_END`: asked for by name, it outranks every passage that shares one of its
+    parts), and its word parts."""
     mixed = _mixed(word)
     if mixed:
         found.append(word.lower())
@@ -83,6 +85,8 @@ def _word_terms(word: str, found: list[str], stem: Callable[[str], str]) -> None
                 found.append(piece.lower())
             if _HEX.fullmatch(piece):
                 continue
+        elif "_" in piece.strip("_"):
+            found.append(piece.lower())  # a snake-case name whole: `ARGP_KEY_END`
         for name in piece.split("_"):
             _name_terms(name, found, stem)
 
