@@ -352,3 +352,21 @@ def test_a_snake_case_name_asked_for_finds_its_definition_before_prose_sharing_i
     index.add("call_m", manual, "read_file", '{"path": "/usr/share/doc/parse.txt"}')
     hits = index.search("What is #define ARGP_KEY_END set to?", 1)
     assert hits and hits[0].key == "call_h" and "0x1000001" in hits[0].text
+
+
+def test_a_date_written_with_the_months_name_finds_the_entry_that_abbreviates_it() -> None:
+    """'which release went out on July 21, 2020?' finds the changelog entry signed 'Tue, 21 Jul
+    2020', not the one signed 'Sun, 21 Jun 2020' that shares the day and the year."""
+    entries = []
+    for version, signed in (("2.35.2-4", "Sun, 21 Jun 2020"), ("2.35.2-9", "Tue, 21 Jul 2020")):
+        entries.append(
+            f"util-linux ({version}) unstable; urgency=medium\n\n"
+            + "".join(
+                f"  * d/patches: apply upstream fix number {n} for the build\n" for n in range(8)
+            )
+            + f"\n -- Chris Hofstaedtler <zeha@debian.org>  {signed} 01:28:37 +0000\n"
+        )
+    index = CutIndex()
+    index.add("call_c", "\n".join(entries), "read_file", '{"path": "changelog.Debian.gz"}')
+    hits = index.search("Which release of util-linux went out on July 21, 2020?", 1)
+    assert hits and "2.35.2-9" in hits[0].text and "21 Jun" not in hits[0].text
