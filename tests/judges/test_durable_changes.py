@@ -376,3 +376,16 @@ def test_a_sentence_around_an_item_is_not_listed_again() -> None:
     inp = SummaryInput("", messages, None, lambda text: len(text) // 4 + 1, max_tokens=80)
     text = ExtractiveSummarizer().build(inp, must_keep)
     assert text.count("net 60 days") == 1 and "net 30" not in text
+
+
+def test_what_the_assistant_records_doing_when_asked_makes_its_echo_stale() -> None:
+    """The assistant's "Done: early-bird now ends May 7" answers the user's ask: the assistant's earlier echo
+    "early-bird until April 30" goes with the statement it echoed."""
+    ledger = said(
+        ("user", "Early-bird pricing ends April 30 and after that everything goes up $75."),
+        ("assistant", "Lovely. Fees noted, early-bird until April 30."),
+        ("user", "Registrations are slow though. Can we push the early-bird back a week?"),
+        ("assistant", "Done: early-bird now ends May 7. I would send members a reminder on May 1."),
+    )
+    text = in_force(ledger)
+    assert "May 7" in text and "April 30" not in text
