@@ -42,7 +42,9 @@ def fold_range(view: View, plan: Plan, keep_groups: int) -> tuple[int, int, list
     if _tools_dominate(messages, counts, start):
         allowance = min(MAX_SUMMARY_TOKENS, target // 5)
     else:
-        items = min(_items_tokens(view, start), target * 3 // 4)
+        last = view.groups[-1]
+        room = max(target - head - sum(counts[last.start : last.end]), target * 3 // 4)
+        items = min(_items_tokens(view, start), room)
         allowance = max(min(MAX_SUMMARY_TOKENS, target // 2), items)
     tail_budget = max(target - head - allowance, 0)
     cut = choose_cut(

@@ -42,6 +42,8 @@ from durable_lib.apart_tenth import TENTH
 from durable_lib.apart_third import THIRD
 from durable_lib.apart_thirteenth import THIRTEENTH
 from durable_lib.apart_twelfth import TWELFTH
+from durable_lib.apart_twentieth import TWENTIETH
+from durable_lib.apart_twentyfirst import TWENTYFIRST
 from durable_lib.generate import History, generate
 from durable_lib.handwritten import HANDWRITTEN
 from durable_lib.measure import (
@@ -192,6 +194,17 @@ def main() -> None:
         print("(apart_nineteenth.py):")
         apart(EIGHTEENTH)
         apart(NINETEENTH)
+        print()
+        print("Eight written apart without reading the summariser: a candle maker texting about a")
+        print("makers' fair, a service desk's laptop replacement under policies, a PhD student's")
+        print(
+            "revision and trip in long paragraphs, a retired woman's tablets in a second language"
+        )
+        print("(apart_twentieth.py); a coding agent under repository rules, a kitchen renovation")
+        print("texted by a couple, a warehouse's standing instructions replaced wholesale, a small")
+        print("claim in formal emails (apart_twentyfirst.py):")
+        apart(TWENTIETH)
+        apart(TWENTYFIRST)
 
 
 def apart(written: list[tuple[str, Callable[[], Apart]]]) -> None:
