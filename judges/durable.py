@@ -63,6 +63,7 @@ __all__ = [
     "input_ledger",
     "kind_rank",
     "ledger_of",
+    "split_at",
 ]
 
 _EARLIER = 1_000_000
@@ -106,9 +107,12 @@ def extract_durable(
     ledger = ledger_of(found, carried, readings)
     if replaced:
         ledger = replace(ledger, superseded=(*replaced, *ledger.superseded))
-    if not kept:
-        return ledger
-    folded = len(messages)
+    return split_at(ledger, len(messages)) if kept else ledger
+
+
+def split_at(ledger: Ledger, folded: int) -> Ledger:
+    """`ledger` of a whole conversation as `extract_durable` gives it when only the first
+    `folded` messages are folded: the items of the rest, kept verbatim, move to `later`."""
     return Ledger(
         tuple(item for item in ledger.items if item.message < folded),
         ledger.superseded,

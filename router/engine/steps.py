@@ -6,6 +6,7 @@ from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from judges.durable import split_at
 from judges.types import JudgeFlow, ModelReply, ModelRequest, RetentionDecision, SummaryInput
 from router.config import RouterConfig
 from router.engine.kept import (
@@ -192,27 +193,26 @@ def retain_step(attempt: Attempt) -> Flow[int]:
 def summarize_step(attempt: Attempt) -> Flow[int]:
     """Fold older messages into one summary within the room the target leaves for it."""
     before = attempt.tokens()
-    start, cut, counts = fold_range(
-        attempt.view, attempt.plan, attempt.settings.summary_keep_groups
-    )
+    view = attempt.view
+    edits = {**attempt.plan.truncate, **attempt.plan.replace}
+    edited = [
+        without_recalled(m) if m.get("role") == "user" else m
+        for m in apply_replacements(view.job.messages, edits)
+    ]
+    fold = fold_range(view, attempt.plan, attempt.settings.summary_keep_groups, edited)
+    start, cut, counts = fold.start, fold.cut, fold.counts
     previous = attempt.plan.summary
     if previous is not None and int(previous["start"]) != start:
         previous = None  # the task joins the fold: summarised again from the originals
-    view = attempt.view
     carried = None if previous else carried_summary(view.job.messages, start, cut)
     folded_from = previous["end"] if previous else start
     if cut <= folded_from:
         attempt.notes.append("nothing older to summarise")
         return 0
-    edits = {**attempt.plan.truncate, **attempt.plan.replace}
     previous_text = str(previous["message"]["content"]) if previous else None
     allowance = summary_allowance(attempt, start, cut, counts)
     found = _folded_excerpts(attempt, folded_from, cut)
     refs, excerpt_texts = excerpt_items(found)
-    edited = [
-        without_recalled(m) if m.get("role") == "user" else m
-        for m in apply_replacements(view.job.messages, edits)
-    ]
     folding, earlier = edited[folded_from:cut], tuple(edited[start:folded_from])
     if carried:  # the client sent an earlier summary back: read as the previous one
         previous_text, at = carried.text, carried.index
@@ -229,6 +229,8 @@ def summarize_step(attempt: Attempt) -> Flow[int]:
         older=carried.index - start if carried else 0,
         readings=view.memo.readings,
     )
+    if fold.ledger is not None and not carried:  # read whole already: split where it folds
+        inp.derived["ledger"] = split_at(fold.ledger, cut - start)
     settings = attempt.settings
     targets = yield from guarded(
         attempt, settings.judge.summary_targets(inp), settings.rule.summary_targets(inp)

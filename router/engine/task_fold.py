@@ -17,40 +17,58 @@ stated earlier is worth more than the wording of the latest exchange.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from judges.durable import Readings, extract_durable
+from judges.durable import Ledger, Readings, extract_durable
 from router.history.edit_log import Plan
 from router.history.view import View
-from rungs import Group, carried_summary, choose_cut, fold_start, result_keys
+from rungs import CarriedSummary, Group, carried_summary, choose_cut, fold_start, result_keys
 
-__all__ = ["fold_range", "summary_start"]
+__all__ = ["Fold", "fold_range", "summary_start"]
 
 Message = Mapping[str, Any]
 MAX_SUMMARY_TOKENS = 2000
 """The most a summary's share of the target gives it, in a large window."""
 
 
-def fold_range(view: View, plan: Plan, keep_groups: int) -> tuple[int, int, list[int]]:
-    """The messages `[start, cut)` the summary folds, with each message's tokens under the
-    plan's cuts and masks (see the module's docstring)."""
+@dataclass(frozen=True)
+class Fold:
+    """The messages `[start, cut)` a summary folds, each message's tokens under the plan's cuts
+    and masks, and the ledger of the conversation from `start` on when it was read whole (no
+    earlier summary among those messages): the summary's own ledger is that one, split at
+    `cut`, so it is not read twice."""
+
+    start: int
+    cut: int
+    counts: list[int]
+    ledger: Ledger | None
+
+
+def fold_range(view: View, plan: Plan, keep_groups: int, edited: Sequence[Message]) -> Fold:
+    """Where the summary begins and ends (see the module's docstring); `edited` are the
+    request's messages as the summary reads them."""
     counts = _counts_under(view, {**plan.truncate, **plan.replace})
     start = summary_start(view, counts, plan.summary)
     head = view.overhead + sum(counts[:start])
     target = view.budget.target
     messages = view.job.messages
+    ledger = None
     if _tools_dominate(messages, counts, start):
         allowance = min(MAX_SUMMARY_TOKENS, target // 5)
     else:
         last = view.groups[-1]
         room = max(target - head - sum(counts[last.start : last.end]), target * 3 // 4)
-        items = min(_items_tokens(view, start), room)
+        carried = carried_summary(messages, start, len(messages))
+        whole = _items_ledger(view, start, edited, carried)
+        items = min(_items_lines(whole.texts(), view), room)
         allowance = max(min(MAX_SUMMARY_TOKENS, target // 2), items)
+        ledger = whole if carried is None else None
     tail_budget = max(target - head - allowance, 0)
     cut = choose_cut(
         view.groups, counts, start=start, keep_last_groups=keep_groups, tail_budget=tail_budget
     )
-    return start, cut, counts
+    return Fold(start, cut, counts, ledger)
 
 
 def _tools_dominate(messages: Sequence[Message], counts: Sequence[int], start: int) -> bool:
@@ -61,15 +79,16 @@ def _tools_dominate(messages: Sequence[Message], counts: Sequence[int], start: i
     return tools * 2 >= sum(counts[start:])
 
 
-def _items_tokens(view: View, start: int) -> int:
-    """What the durable items stated from `start` on take as lines of a summary."""
-    messages, readings = view.job.messages, view.memo.readings
-    carried = carried_summary(messages, start, len(messages))
+def _items_ledger(
+    view: View, start: int, edited: Sequence[Message], carried: CarriedSummary | None
+) -> Ledger:
+    """The durable items stated from `start` on, read from the earlier summary sent back in
+    the request (`carried`) when there is one."""
+    readings = view.memo.readings
     if carried is None:
-        return _items_lines(extract_durable(messages[start:], readings=readings).texts(), view)
+        return extract_durable(edited[start:], readings=readings)
     at = carried.index
-    ledger = extract_durable(messages[at + 1 :], carried.text, (), readings, messages[start:at])
-    return _items_lines(ledger.texts(), view)
+    return extract_durable(edited[at + 1 :], carried.text, (), readings, edited[start:at])
 
 
 def _items_lines(texts: Sequence[str], view: View) -> int:
