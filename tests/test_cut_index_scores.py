@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from router.engine.cut_index import IDENTIFIER_WEIGHT, CutIndex, terms
+from router.engine.cut_index import IDENTIFIER_WEIGHT, CutIndex
+from router.engine.index_terms import terms
 
 bm25s = pytest.importorskip("bm25s", reason="bm25s (a dev extra) is the scoring oracle")
 

@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 
 from recorder import Recorder, canonical_json
 from router import Router
-from router.engine.cut_index import CutIndex, terms
+from router.engine.cut_index import CutIndex
+from router.engine.index_terms import terms
 
 Message = dict[str, Any]
 TOOLS = [

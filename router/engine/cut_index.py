@@ -24,7 +24,7 @@ from router.engine.passages import passages
 from rungs.excerpts.select import document_of
 from rungs.excerpts.trouble import asks_about_trouble, reports_trouble
 
-__all__ = ["MAX_INDEXED_UNITS", "CutIndex", "Hit", "terms"]
+__all__ = ["MAX_INDEXED_UNITS", "CutIndex", "Hit"]
 
 MAX_INDEXED_UNITS = 20_000
 """Passages kept per session at most: past it, the results cut longest ago leave the index

@@ -194,10 +194,9 @@ def summarize_step(attempt: Attempt) -> Flow[int]:
     """Fold older messages into one summary within the room the target leaves for it."""
     before = attempt.tokens()
     view = attempt.view
-    edits = {**attempt.plan.truncate, **attempt.plan.replace}
     edited = [
         without_recalled(m) if m.get("role") == "user" else m
-        for m in apply_replacements(view.job.messages, edits)
+        for m in apply_replacements(view.job.messages, attempt.plan.edits())
     ]
     fold = fold_range(view, attempt.plan, attempt.settings.summary_keep_groups, edited)
     start, cut, counts = fold.start, fold.cut, fold.counts

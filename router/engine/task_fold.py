@@ -48,7 +48,7 @@ class Fold:
 def fold_range(view: View, plan: Plan, keep_groups: int, edited: Sequence[Message]) -> Fold:
     """Where the summary begins and ends (see the module's docstring); `edited` are the
     request's messages as the summary reads them."""
-    counts = _counts_under(view, {**plan.truncate, **plan.replace})
+    counts = _counts_under(view, plan.edits())
     start = summary_start(view, counts, plan.summary)
     head = view.overhead + sum(counts[:start])
     target = view.budget.target

@@ -253,9 +253,13 @@ class Plan:
             payload["repeat"] = self.repeat
         return payload
 
+    def edits(self) -> dict[str, str]:
+        """Each cut and mask by result key, a mask over a cut of the same result."""
+        return {**self.truncate, **self.replace}
+
     def render(self, messages: Sequence[Message]) -> list[Message]:
         """The request after this plan: truncations, masks, then the summary."""
-        out = apply_replacements(messages, {**self.truncate, **self.replace})
+        out = apply_replacements(messages, self.edits())
         if self.recalled:
             out = with_recalled(list(out), self.recalled)
         if self.summary:
