@@ -39,7 +39,7 @@ from judges.durable_match import (
 from judges.durable_names import KnownNames
 from judges.durable_recur import Said, with_mentions
 from judges.durable_regroup import regrouped
-from judges.durable_retract import taken_back
+from judges.durable_retract import restored, taken_back
 from judges.durable_rewrite import without_changed, without_values
 from judges.durable_section import parse_section
 from judges.durable_stale import handed_over, of_new_kind, replaced_elsewhere
@@ -204,10 +204,13 @@ def ledger_of(
             said.add(statement.order, statement.text)
         if statement.pasted or advises(statement):  # a log's "2 changed", "must also move"
             subject = replace(subject, change=False)
-        taken = taken_back(statement.text, current) if statement.role != "assistant" else None
-        if taken is not None:  # "scratch the oak": the item naming it is taken back
-            withdrawn = current.pop(taken)
-            superseded.append(withdrawn)
+        taken = taken_back(statement.text, current) if statement.role != "assistant" else []
+        if taken:  # "scratch the oak": the items naming it are taken back
+            withdrawn = current[taken[0]]
+            withdrawn_all = [current.pop(at) for at in taken]
+            superseded.extend(withdrawn_all)
+            if (back := restored(withdrawn_all, superseded, current)) is not None:
+                current.append(back)
             values = withdrawn.subject.values
             settings = {v.lower() for v in values if kinds_of(v) - {"word", "name"}}
             replaced_elsewhere(current, superseded, settings, index)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from judges.durable_days import with_days
+from judges.durable_idle import idle_talk
 from judges.durable_match import DurableItem
 from judges.durable_recur import shadowed
 from judges.durable_requests import names_identifier
@@ -120,7 +121,8 @@ def _rank(item: DurableItem) -> int:
     rank = kind_rank(item.kind, item.text)
     if changed and not second_hand:
         rank = min(rank, PRIORITY.index("constraint"))
-    return rank + len(PRIORITY) * (telling + 2 * second_hand)
+    idle = idle_talk(item.text)  # the weather, a score: after every other item
+    return rank + len(PRIORITY) * (telling + 2 * second_hand + 4 * idle)
 
 
 def _records(item: DurableItem) -> bool:

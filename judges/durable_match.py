@@ -13,6 +13,7 @@ from judges.durable_subjects import Subject, same_subject, subject_of
 from judges.durable_values import (
     ORDINAL,
     named_as_gone,
+    names_token,
     set_anew,
     value_classes,
     value_key,
@@ -300,9 +301,24 @@ def confirms(item: DurableItem, old: DurableItem) -> bool:
     set ("... under your 4.000 € maximum", "Updated: Vienna 11:12 to ..."): it confirms them."""
     if item.role != "assistant" or old.role == "assistant":
         return False
+    if _reads_back(item, old):
+        return True
     shared = item.subject.classes & old.subject.classes
     alike = [value for value in old.subject.values if value_classes([value]) & shared]
     return bool(alike) and value_keys(alike) <= value_keys(item.subject.values)
+
+
+def _reads_back(item: DurableItem, old: DurableItem) -> bool:
+    """Whether the assistant's `item`, worded as no change, names only values the user's `old`
+    names ("Builder: Harlow & Sons (Mick)" after "builder is Harlow & Sons, Mick is the one we
+    deal with"): a read-back, which leaves the user's words in force."""
+    said = item.subject.said
+    lowered = old.text.lower()
+    return (
+        not item.subject.change
+        and bool(said)
+        and all(names_token(lowered, value.lower()) for value in said)
+    )
 
 
 def _only_one_like(item: DurableItem, current: Sequence[DurableItem]) -> int | None:

@@ -4,20 +4,20 @@ mains"."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from judges.durable_match import DurableItem
+from judges.durable_match import DurableItem, find_match
 from judges.durable_values import names_token
 from judges.text import stems
 
-__all__ = ["taken_back"]
+__all__ = ["restored", "taken_back"]
 
 
 def _retracted_word(text: str) -> str | None:
     """The word a retraction opening a clause names ("scratch the oak, the quote was silly",
     "update on december, actually forget the fair": "oak", "fair"), or None:
     the item naming it is taken back, whatever is said in its place."""
-    found = _RETRACTS.search(text)
+    found = _RETRACTS.search(text) or _RETRACTS_THING.search(text)
     return found.group(1).lower() if found else None
 
 
@@ -28,23 +28,60 @@ _RETRACTS = re.compile(
 )
 
 
-def taken_back(text: str, current: Sequence[DurableItem]) -> int | None:
-    """The index of the newest item in force a retraction in `text` takes back (it names the
-    word the retraction names: "scratch the oak" for "we're going with solid oak"; or every
-    word of what "forget what I said about capping the mains" names: "mains capped at £18"),
-    or None."""
+_RETRACTS_THING = re.compile(
+    r"(?:^|[,;:]\s+)(?:ok(?:ay)?,?\s+|actually,?\s+)?(?:ignore|disregard|drop)\s+"
+    r"(?:the|that|my|our)\s+([A-Za-z][\w-]{2,})\s+(?:thing|idea|plan|suggestion|bit|part)\b",
+    re.IGNORECASE,
+)
+"""A retraction of something said about a word ("ignore the navy thing", "drop the oak idea");
+"ignore the warnings" is an instruction, not a retraction."""
+
+
+def taken_back(text: str, current: Sequence[DurableItem]) -> list[int]:
+    """The indexes of the items in force a retraction in `text` takes back, newest first: the
+    newest naming the word the retraction names ("scratch the oak" for "we're going with solid
+    oak"; or every word of what "forget what I said about capping the mains" names: "mains
+    capped at £18"), and those naming it in the messages beside that one (its read-back, or
+    the request it answered); [] when it takes back nothing."""
+    names = _naming(text)
+    if names is None:
+        return []
+    newest = next((at for at in range(len(current) - 1, -1, -1) if names(current[at])), None)
+    if newest is None:
+        return []
+    near = range(current[newest].message - 1, current[newest].message + 2)
+    return [
+        at
+        for at in range(len(current) - 1, -1, -1)
+        if at == newest or (current[at].message in near and names(current[at]))
+    ]
+
+
+def _naming(text: str) -> Callable[[DurableItem], bool] | None:
+    """A test of whether an item names what a retraction in `text` takes back, or None."""
     if about := _RETRACTS_ABOUT.search(text):
         named = stems(about.group(1), min_len=3)
-        for at in range(len(current) - 1, -1, -1):
-            if named and named <= stems(current[at].text, min_len=3):
-                return at
-        return None
+        return lambda item: bool(named) and named <= stems(item.text, min_len=3)
     word = _retracted_word(text)
     if word is None:
         return None
-    for at in range(len(current) - 1, -1, -1):
-        if names_token(current[at].text.lower(), word):
-            return at
+    return lambda item: names_token(item.text.lower(), word)
+
+
+def restored(
+    withdrawn: Sequence[DurableItem],
+    superseded: Sequence[DurableItem],
+    current: Sequence[DurableItem],
+) -> DurableItem | None:
+    """The item the oldest of `withdrawn` replaced, back in force now that it is taken back
+    ("ignore the navy thing" after "cabinets in navy instead?" replaced "sage green shaker"),
+    unless an item in force restates or changes it since; or None."""
+    first = min(withdrawn, key=lambda item: item.order)
+    for old in reversed(superseded):
+        if old.order >= first.order or old in withdrawn:
+            continue
+        if find_match(first, [old]) is not None:
+            return old if find_match(old, current) is None else None
     return None
 
 

@@ -1,0 +1,67 @@
+"""Small talk goes last when room is short, a read-back leaves the user's words in force, and a
+retraction of a change brings back what the change replaced."""
+
+from __future__ import annotations
+
+from judgekit import first, in_force, said
+
+
+def test_weather_and_a_match_score_go_after_the_items_of_the_work() -> None:
+    ledger = said(
+        ("user", "Our budget is £18,000 all in and that's a hard cap."),
+        ("assistant", "Budget: £18,000, hard cap."),
+        ("user", "The engineer is Fenwick Structures, they said 10 working days."),
+        ("user", "it's 24 degrees today. in April!"),
+        ("assistant", "Make the most of it!"),
+        ("user", "The worktop is quartz, order ref Q-55310, arriving in week 2."),
+        ("user", "Arsenal won 3-1 so I'm in a generous mood, just ordered a £38 takeaway."),
+        ("assistant", "Enjoy!"),
+        ("user", "Give me twenty minutes, I need to find the tile receipt."),
+        ("user", "The electrician is Nina Oduya, £1,090 for the rewire."),
+    )
+    order = first(ledger, len(ledger.items))
+    talk = [
+        n for n, text in enumerate(order) if any(w in text for w in ("degrees", "3-1", "twenty"))
+    ]
+    assert len(talk) == 3 and talk == list(range(len(order) - len(talk), len(order)))
+    kept = "\n".join(order[:3])
+    assert "£18,000" in kept and "Q-55310" in kept and "Nina Oduya" in kept
+
+
+def test_a_limit_a_process_keeps_is_not_small_talk() -> None:
+    ledger = said(
+        ("user", "It was raining all morning here, again."),
+        ("user", "The chilled zone is held at 2–5°C, temperature log every 2 hours."),
+    )
+    assert "2–5°C" in first(ledger, 1)[0]
+
+
+def test_a_read_back_leaves_the_users_words_in_force() -> None:
+    ledger = said(
+        ("user", "builder is Harlow & Sons, Mick is the one we deal with."),
+        ("assistant", "- Builder: Harlow & Sons (Mick)"),
+    )
+    users = [item for item in ledger.items if "Harlow" in item.text]
+    assert [item.role for item in users] == ["user"]
+    assert "Mick is the one we deal with" in users[0].text
+
+
+def test_taking_back_a_change_brings_back_what_it_replaced() -> None:
+    ledger = said(
+        ("user", "cabinets in sage green, shaker style"),
+        ("assistant", "- Cabinets: sage green shaker"),
+        ("user", "ohh can we do the cabinets in navy instead??"),
+        ("assistant", "- Cabinets: navy"),
+        ("user", "ignore the navy thing, not happening."),
+    )
+    assert "sage green" in in_force(ledger)
+    assert "navy" not in in_force(ledger).replace("ignore the navy thing", "")
+    assert "navy" in ledger.stale()
+
+
+def test_ignoring_something_as_an_instruction_takes_nothing_back() -> None:
+    ledger = said(
+        ("user", "The deploy window is Tuesday 22:00 UTC."),
+        ("user", "Ignore the warnings in the staging log, they are known."),
+    )
+    assert "Tuesday 22:00 UTC" in in_force(ledger)
