@@ -100,7 +100,16 @@ def _classify(statement: Statement, system: bool) -> str | None:
 
 
 def _kind_of(text: str, statement: Statement, system: bool) -> str | None:
-    """The kind `text` (the statement's words) states, or None; a request worded as a question
+    """The kind `text` (the statement's words) states, or None; a fact listed under a heading
+    that names rules is a rule ("Chilled zone held at 2–5°C" under "Standing instructions,
+    treat them as rules:")."""
+    found = _worded_kind(text, statement, system)
+    ruled = found == "fact" and statement.role != "assistant" and not statement.pasted
+    return "rule" if ruled and _hinted(statement.heading) == "rule" else found
+
+
+def _worded_kind(text: str, statement: Statement, system: bool) -> str | None:
+    """The kind `text` states by its words, or None; a request worded as a question
     ("May I ask that any letters be in plain text?", "could you always cc Dana?") states what
     it asks for."""
     if is_question(text) and statement.role != "assistant":
@@ -255,7 +264,7 @@ def _asked_for(text: str, statement: Statement, system: bool) -> str | None:
     body, that_it_be = asked
     if that_it_be:
         return "rule"  # "may I ask that any letters ... be in plain text"
-    found = _kind_of(body, statement, system)
+    found = _worded_kind(body, statement, system)
     return found if found in ("rule", "constraint", "preference") else None
 
 

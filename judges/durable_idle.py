@@ -22,10 +22,12 @@ degrees and drizzling"); not a limit a process keeps ("held at 2–5°C")."""
 
 _SCORE = re.compile(
     r"\b(?:won|lost|drew|beat\s+\w+)\s+\d{1,2}[-–]\d{1,2}\b|"
-    r"\b(?:football|match|game|derby|final)\b[^.]*?\b(?:was|ended|finished)\s+\d{1,2}[-–]\d{1,2}\b",
+    r"\b(?:football|match|game|derby|final)\b[^.]*?\b(?:was|ended|finished)\s+\d{1,2}[-–]\d{1,2}\b|"
+    r"\bfantasy (?:football|league)\b|\b\d+(?:st|nd|rd|th) in the (?:league|table)\b",
     re.IGNORECASE,
 )
-"""A match's result ("we lost 6-0 last week", "the football last night was 2-2")."""
+"""A match's result or a league place ("we lost 6-0 last week", "the football last night was
+2-2", "I'm 3rd in the league")."""
 
 _AWAY = re.compile(
     r"\bbrb\b|\bbe right back\b|\bgive me (?:a|an|one|two|five|ten|fifteen|twenty|thirty|\d+)\s+"

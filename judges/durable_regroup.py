@@ -17,11 +17,13 @@ __all__ = ["regrouped"]
 
 Found = tuple[Statement, bool, int]
 _POINTS_BACK = re.compile(
-    r"\b(?:(?:to|with|for|on|take|book|pick|choose)\s+(?:that|this|it)\b(?!\s+(?:is|was|'s)\b)|"
+    r"\b(?:(?:to|with|for|on|take|book|pick|choose|keep|remember|note|save)\s+(?:that|this|it)\b"
+    r"(?!\s+(?:is|was|'s)\b)|"
     r"(?:that|this|the other|the new) one\b)",
     re.I,
 )
-"""Words pointing back at what was just named ("switching to that one", "let's go with it")."""
+"""Words pointing back at what was just named ("switching to that one", "let's go with it",
+"please keep it")."""
 _VALUE_ALONE = re.compile(r"^(?:it|that|this|its)(?:'s|\s+is|\s+was)?\s+\S+(?:\s+\S+){0,3}$", re.I)
 """A statement that is a value and nothing else ("It is 943 476 5919.", "its 58812")."""
 

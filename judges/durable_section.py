@@ -127,7 +127,8 @@ def without_asides(text: str) -> str:
     kept = len(clauses)
     main = 2 if _SUBORDINATE.match(clauses[0]) else 1  # "If it fails, page the on-call"
     while kept > main and not _names_any(clauses[kept - 1], names):
-        if states_progress(clauses[kept - 1]) or instructs(clauses[kept - 1]):
+        clause = clauses[kept - 1]
+        if states_progress(clause) or instructs(clause) or _REPORTED_ORDER.search(clause):
             break  # where the work stands, or what is wanted, is no aside ("i hate emojis")
         if len(" ".join(clauses[: kept - 1]).split()) < 3:
             break
@@ -140,6 +141,13 @@ def without_asides(text: str) -> str:
     return before if len(before.split()) >= 3 else out
 
 
+_REPORTED_ORDER = re.compile(
+    r"\b(?:say|says|said|tell|tells|told)\s+(?:me\s+|us\s+|you\s+|them\s+)?"
+    r"(?:no|not|never|only|to)\b",
+    re.IGNORECASE,
+)
+"""Someone's order passed on ("the doctor at the practice, he say no grapefruit with these
+tablets", "the vet said no walks"): what is said is the item, not an aside."""
 _SUBORDINATE = re.compile(
     r"(?:if|when|whenever|once|unless|after|before|as soon as|until|in case)\b", re.IGNORECASE
 )

@@ -136,8 +136,9 @@ def statements(text: str, role: str, order: int) -> Iterator[Statement]:
                 pasted = fenced or (announces and number == len(pieces))
                 under = heading if bullet else ""
                 yield Statement(text, role, position, under, echo, pasted, bullet is not None)
-        if not bullet:
-            heading = ""
+        if not bullet:  # a paragraph ending in a colon heads the list under it
+            heads = line.endswith(":") and _BULLET.match(_next_line(lines, at + 1))
+            heading = line[:-1] if heads else ""
 
 
 def _cells(line: str) -> int:

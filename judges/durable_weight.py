@@ -47,7 +47,7 @@ def weighty(text: str, kind: str) -> bool:
     stripped = without_markers(text)
     if _instructs(text, stripped) or asks_to_remember(stripped):
         return True
-    return kind == "preference" or (kind == "state" and states_progress(text))
+    return kind in ("preference", "rule") or (kind == "state" and states_progress(text))
 
 
 _FROM_NOW = re.compile(

@@ -308,7 +308,12 @@ PROGRESS = re.compile(
 """Where the work stands ("blocked", "done", "pending")."""
 HEADING_WORDS = (
     ("preference", re.compile(r"prefer|like|style|taste|tone")),
-    ("rule", re.compile(r"rule|policy|policies|guideline|instruction|safety|do not|don't|never")),
+    (
+        "rule",
+        re.compile(
+            r"rule|policy|policies|guideline|instruction|safety|do not|don't|never|standing"
+        ),
+    ),
     ("constraint", re.compile(r"constraint|limit|requirement|budget|deadline|environment|spec")),
     ("decision", re.compile(r"decision|decided|agreed|plan|choice")),
     ("state", re.compile(r"goal|status|progress|state|todo|to-do|next|pending|open|done")),

@@ -65,3 +65,37 @@ def test_ignoring_something_as_an_instruction_takes_nothing_back() -> None:
         ("user", "Ignore the warnings in the staging log, they are known."),
     )
     assert "Tuesday 22:00 UTC" in in_force(ledger)
+
+
+def test_a_list_under_a_paragraph_naming_rules_holds_rules() -> None:
+    ledger = said(
+        (
+            "user",
+            "Right. Carla, shift supervisor at Unit 4. Standing instructions, treat them as rules "
+            "until I say otherwise:\n- Chilled zone held at 2–5°C.\n- Pallets in aisles 1–8 go "
+            "3 high max.",
+        ),
+    )
+    kinds = {item.text: item.kind for item in ledger.items}
+    assert kinds["Chilled zone held at 2–5°C."] == "rule"
+
+
+def test_an_order_passed_on_in_a_trailing_clause_is_no_aside() -> None:
+    from judges.durable_section import without_asides
+
+    text = "the doctor Okafor at the practice, he say no grapefruit with these tablets."
+    assert "no grapefruit" in without_asides(text)
+    assert without_asides("No flights before 9am please, the kids are a nightmare early") == (
+        "No flights before 9am please"
+    )
+
+
+def test_keep_it_is_read_with_the_value_it_points_at() -> None:
+    ledger = said(
+        (
+            "user",
+            "My number for the health, the CHI, is 0409462284. Please keep it, the receptionist "
+            "always ask.",
+        ),
+    )
+    assert any("0409462284" in text and "keep it" in text for text in ledger.texts())
