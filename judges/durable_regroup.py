@@ -24,8 +24,12 @@ _POINTS_BACK = re.compile(
 )
 """Words pointing back at what was just named ("switching to that one", "let's go with it",
 "please keep it")."""
-_VALUE_ALONE = re.compile(r"^(?:it|that|this|its)(?:'s|\s+is|\s+was)?\s+\S+(?:\s+\S+){0,3}$", re.I)
-"""A statement that is a value and nothing else ("It is 943 476 5919.", "its 58812")."""
+_VALUE_ALONE = re.compile(
+    r"^(?:(?:now|so|and|but)\s+)?(?:it|that|this|its)(?:'s|\s+is|\s+was)?\s+\S+(?:\s+\S+){0,3}$",
+    re.I,
+)
+"""A statement that is a value and nothing else ("It is 943 476 5919.", "its 58812", "Now it is
+Friday 2 May.")."""
 
 
 def regrouped(found: Iterable[Found]) -> Iterator[Found]:

@@ -99,3 +99,18 @@ def test_keep_it_is_read_with_the_value_it_points_at() -> None:
         ),
     )
     assert any("0409462284" in text and "keep it" in text for text in ledger.texts())
+
+
+def test_now_it_is_after_a_date_gone_moves_the_date_again() -> None:
+    ledger = said(
+        ("user", "The OSCE is at the Northampton centre on Thursday 17 April, arrive at 7:45."),
+        ("user", "They cancel some exams on 17 April. They move me to 24 April, Thursday."),
+        (
+            "user",
+            "The OSCE change again!! The centre say the examiners also not available on 24 "
+            "April. Now it is Friday 2 May. Same centre, same time 7:45.",
+        ),
+    )
+    assert "Now it is Friday 2 May" in in_force(ledger)
+    replaced = " ".join(item.text for item in ledger.superseded)
+    assert "move me to 24 April" in replaced and "Thursday 17 April" in replaced
