@@ -24,7 +24,13 @@ from dataclasses import replace
 from itertools import chain
 from typing import Any
 
-from judges.durable_changes import advises, echoes_gone, revised, unmatched_change
+from judges.durable_changes import (
+    advises,
+    drops_reference,
+    echoes_gone,
+    revised,
+    unmatched_change,
+)
 from judges.durable_conversation import conversation_statements
 from judges.durable_detect import KINDS, classify
 from judges.durable_ledger import PRIORITY, Ledger, kind_rank
@@ -232,6 +238,9 @@ def ledger_of(
         if restates(item, old) or confirms(item, old):  # the user's words stay
             if old.echo and not item.echo:
                 current[match] = replace(item, kind=old.kind, order=old.order)
+            continue
+        if not item.subject.change and drops_reference(old, item):
+            current.append(item)  # said beside `old`, not instead of it
             continue
         kind_of = kind if kind is not None and kind != "fact" else old.kind
         rest = without_changed(old.text, old.subject, item.subject, item.text)

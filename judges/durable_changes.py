@@ -3,6 +3,7 @@ statements of the replaced values that go with it, and a change kept with nothin
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from judges.durable_framing import ADVICE
@@ -10,7 +11,7 @@ from judges.durable_match import DurableItem
 from judges.durable_statements import Statement
 from judges.durable_subjects import subject_of
 
-__all__ = ["advises", "echoes_gone", "revised", "unmatched_change"]
+__all__ = ["advises", "drops_reference", "echoes_gone", "revised", "unmatched_change"]
 
 
 def revised(item: DurableItem, old: DurableItem, kind: str, text: str) -> DurableItem:
@@ -47,3 +48,19 @@ def unmatched_change(item: DurableItem) -> bool:
     superseded, or summarised away): "Change the release day to Wednesdays" is the decision
     in force even with nothing left for it to replace."""
     return item.role != "assistant" and bool(item.subject.values) and item.subject.change
+
+
+def drops_reference(old: DurableItem, item: DurableItem) -> bool:
+    """Whether `old` names a reference (a code such as "KS/4470/B", "Q-55310") that `item`
+    does not: a statement worded as no change that would drop one states beside `old`."""
+    lowered = item.text.lower()
+    return any(
+        _REFERENCE.fullmatch(token) and token.lower() not in lowered
+        for token in _TOKEN.findall(old.text)
+    )
+
+
+_TOKEN = re.compile(r"[A-Za-z\d][\w/.-]*[A-Za-z\d]")
+_REFERENCE = re.compile(r"(?=.*[A-Z])(?=.*\d)(?=.*[-/_]|(?:.*[A-Z]){2})[A-Za-z\d][\w/.-]*")
+"""A reference: capitals and digits with a joiner or two capitals ("MC-7", "NM-0347",
+"KS/4470/B"), not a dose or a time ("10mg", "8pm")."""

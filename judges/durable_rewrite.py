@@ -88,6 +88,7 @@ def without_changed(old_text: str, old: Subject, new: Subject, new_text: str = "
     changed = [("", v) for v in old.said if v not in old.values and named_as_gone(v, new_text)]
     kept: list[tuple[str, str]] = []
     labels = _stems(new.labels | new.frame) | {stem(value.lower()) for value in new.said}
+    labels -= {stem(word.lower()) for word in _UNCHANGED.findall(new_text)}
     for value in dict.fromkeys((*old.values, *old.said)):
         if named_as_gone(value, new_text):
             changed.append(("", value))
@@ -105,8 +106,29 @@ def without_changed(old_text: str, old: Subject, new: Subject, new_text: str = "
     for label, value in changed:
         text = _cut_pair(text, label, value) if label else _cut_listed(text, value)
     if any(names_token(text, v) for _l, v in changed):
-        return _without_last_clause(old_text, [value for _l, value in changed])
+        values = [value for _l, value in changed]
+        return _without_parts(old_text, values) or _without_last_clause(old_text, values)
     return text
+
+
+def _without_parts(text: str, values: list[str]) -> str | None:
+    """`text` without the parts between semicolons that name any of `values`, when parts are
+    left ("Donepezil 10mg at 8pm; paracetamol as needed" once "Furosemide 40mg at 8am" moved),
+    else None."""
+    parts = [part.strip() for part in text.split(";")]
+    left = [part for part in parts if not any(names_token(part, v) for v in values)]
+    if len(parts) < 2 or not left or len(left) == len(parts):
+        return None
+    return "; ".join(left).rstrip(".") + "."
+
+
+_UNCHANGED = re.compile(
+    r"\b([A-Za-z][\w-]+)\s+(?:is\s+|are\s+|stays?\s+|remains?\s+)?"
+    r"(?:unchanged|as before|the same)\b",
+    _I,
+)
+"""A word the change says stays as it was ("donepezil unchanged", "the dose stays the same"):
+what it names is no label of the change."""
 
 
 def _without_last_clause(text: str, values: list[str]) -> str | None:

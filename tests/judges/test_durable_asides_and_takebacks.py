@@ -114,3 +114,25 @@ def test_now_it_is_after_a_date_gone_moves_the_date_again() -> None:
     assert "Now it is Friday 2 May" in in_force(ledger)
     replaced = " ".join(item.text for item in ledger.superseded)
     assert "move me to 24 April" in replaced and "Thursday 17 April" in replaced
+
+
+def test_a_statement_that_is_no_change_never_loses_a_reference() -> None:
+    ledger = said(
+        (
+            "user",
+            "The damp was structural, as the independent survey by Kestrel Surveys (report "
+            "KS/4470/B) makes clear.",
+        ),
+        ("assistant", "The damp: when it appeared, your reports (MC-3 to MC-5)."),
+    )
+    assert "KS/4470/B" in in_force(ledger)
+
+
+def test_a_change_to_one_part_of_a_list_keeps_the_other_parts() -> None:
+    ledger = said(
+        ("user", "Mum's tablets: Donepezil 10mg at 8pm; Furosemide 40mg at 8am; paracetamol."),
+        ("user", "The GP changed it: Furosemide now 20mg in the morning; donepezil unchanged."),
+    )
+    text = in_force(ledger)
+    assert "Donepezil 10mg at 8pm" in text and "20mg" in text
+    assert "40mg" not in text
