@@ -150,6 +150,8 @@ def _pointed_at(statement: Statement, before: list[Found]) -> int | None:
     ("It is 943 476 5919.") is the value of what the sentence before it names."""
     if before and _VALUE_ALONE.match(statement.text) and value_tokens(statement.text, names=False):
         return len(before) - 1
+    if before and _values_only(statement.text):
+        return len(before) - 1  # "Sat 29 Aug.", "Biscuit.": what the sentence before names
     if len(statement.text.split()) > 15 or not _POINTS_BACK.search(statement.text):
         return None
     if value_tokens(statement.text, names=False):
@@ -158,3 +160,14 @@ def _pointed_at(statement: Statement, before: list[Found]) -> int | None:
         if value_tokens(before[at][0].text, names=False):
             return at
     return None
+
+
+def _values_only(text: str) -> bool:
+    """Whether `text` is a few words that are all values ("Sat 29 Aug.", "Biscuit.",
+    "rory.gallagher@eircom.example")."""
+    if len(text.split()) > 5:
+        return False
+    rest = text
+    for value in sorted(value_tokens(text), key=len, reverse=True):
+        rest = rest.replace(value, " ")
+    return bool(value_tokens(text)) and not re.search(r"[A-Za-z0-9]", rest)

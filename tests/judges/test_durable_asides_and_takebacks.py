@@ -136,3 +136,25 @@ def test_a_change_to_one_part_of_a_list_keeps_the_other_parts() -> None:
     text = in_force(ledger)
     assert "Donepezil 10mg at 8pm" in text and "20mg" in text
     assert "40mg" not in text
+
+
+def test_a_name_given_as_the_answer_to_a_question_is_an_item() -> None:
+    ledger = said(
+        ("assistant", "That's under £1,500, so only your department head approves. Who is it?"),
+        ("user", "Marcus Oyelaran."),
+    )
+    assert "Marcus Oyelaran" in in_force(ledger)
+
+
+def test_an_address_sent_alone_joins_the_sentence_before_it() -> None:
+    ledger = said(
+        (
+            "user",
+            "Please send everything to Rory's email from now on, mine is drowning in junk. "
+            "rory.gallagher@eircom.example",
+        ),
+    )
+    assert any(
+        "Rory's email" in text and "rory.gallagher@eircom.example" in text
+        for text in ledger.texts()
+    )
