@@ -59,7 +59,7 @@ _CHANGE = re.compile(
     r"(?<!\bfor)(?<!\bright)(?<!\bjust)(?<!\bby)(?<!\buntil) now(?=\s*(?:[,.;!)]|$))|"
     r"(?:is|are) (?:therefore|thus|then|so|also) now|now (?:is|are|becomes?)\b|cancell?ed|"
     r"(?:^|[.!?]\s+)now,? it(?:'s|\s+is|\s+will be)\b|"
-    r"(?:we|they|he|she|it|you|i|is|are|was|(?-i:[A-Z][a-z]+)) now|too now|now,? not|"
+    r"(?:we|they|he|she|it|you|i|is|are|was|will|'ll|(?-i:[A-Z][a-z]+)) now|too now|now,? not|"
     r"(?:so|and|but) now (?:we|i|they|he|she)(?:'?d| would)? (?:want|need|plan|prefer|go)|"
     r"(?:(?:the|our|my|your) |^)new [\w-]+(?: (?!(?:and|or|but|is|are)\b)[\w-]+){0,6} "
     r"(?:is|are|will be|goes)\b|"

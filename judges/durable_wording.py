@@ -60,7 +60,7 @@ PREFERENCE = re.compile(
     r"(?:really\s+|much\s+)?(?:prefer|like|love|hate|dislike|rather|enjoy)\b"
     r"(?!\s+(?:some\s+|your\s+)?(?:help|a hand|advice|input)\b)|"
     r"\bprefer(?:ence|ences|red|s)?\b|"
-    r"\b(?:replies|answers|responses|messages) (?:short|brief|concise)\b|"
+    r"\b(?:replies|answers|responses|messages) (?:short|brief|concise|terse)\b|"
     r"\bkeep (?:it|them|things|(?:your|the) \w+) (?:short|brief|concise|simple)\b|"
     r"\b(?:wants?|would like|'d like) to be "
     r"(?:called|contacted|reached|emailed|texted|addressed)\b|"
@@ -79,7 +79,8 @@ RULE = re.compile(
     r"forbidden|prohibited|under no circumstances|at all times|make sure|ensure|be sure to|"
     r"avoid|refuse|required to|is required|are required|mandatory|strictly|do not|don't|"
     r"does not|doesn't|should not|shouldn't|not permitted|no exceptions|dont|doesnt|shouldnt|"
-    r"mustnt|on no account|in no case|without (?:my |our |your |their |prior |written )?(?:asking|"
+    r"mustnt|on no account|in no case|(?:has|have|needs?) to be|"
+    r"without (?:my |our |your |their |prior |written )?(?:asking|"
     r"approval|confirmation|permission|consent|sign-?off))\b",
     _I,
 )
@@ -263,11 +264,13 @@ the sentence, the same words instruct ("never put the two of them together")."""
 VERBLESS = re.compile(
     r"(?<!\bis)(?<!\bare)(?<!\bwas)(?<!\bwere)(?<!\bbe)(?<!'s)(?<!\bget)(?<!\bgets)(?<!\bgot)\s+"
     r"(?:never|always)\s+(?:in|on|at|with|without|before|after|together|both|near|alone|"
-    r"next to|more than|less than|over|under)\b",
+    r"next to|more than|less than|over|under)\b|"
+    r"^[^,.;]{1,40}\b(?:as|in)\s+\S+(?:\s+\S+)?\s+always\s*[.!]?$",
     _I,
 )
 """A rule with its verb left out ("leo and finn never in the same car", "Mia always on the
-early shift"): no copula before "never" or "always", which would make it a description."""
+early shift", "dates as dd/mm always"): no copula before "never" or "always", which would make
+it a description."""
 RESTRICTED = re.compile(
     r"\bonly (?:a |an |the )?[\w-]+(?: [\w-]+)? (?:can|may|is allowed to)\b", _I
 )

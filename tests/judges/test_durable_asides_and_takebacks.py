@@ -158,3 +158,27 @@ def test_an_address_sent_alone_joins_the_sentence_before_it() -> None:
         "Rory's email" in text and "rory.gallagher@eircom.example" in text
         for text in ledger.texts()
     )
+
+
+def test_obligations_and_terse_wordings_are_rules_and_preferences() -> None:
+    ledger = said(
+        ("user", "Every dose has to be written in the blue book by whoever gives it."),
+        ("user", "dates as dd/mm always."),
+        ("user", "answers terse pls, commands only unless I ask why"),
+    )
+    kinds = {item.text: item.kind for item in ledger.items}
+    assert kinds["Every dose has to be written in the blue book by whoever gives it."] == "rule"
+    assert kinds["dates as dd/mm always."] == "rule"
+    assert kinds["answers terse pls, commands only unless I ask why"] == "preference"
+
+
+def test_will_now_moves_a_date() -> None:
+    ledger = said(
+        ("user", "The letters to parents go by email on Friday 14 March."),
+        (
+            "user",
+            "Change of plan from the head. The letters to parents will now go on Monday 17 March.",
+        ),
+    )
+    assert "Monday 17 March" in in_force(ledger)
+    assert "Friday 14 March" not in in_force(ledger)
