@@ -151,7 +151,7 @@ def _pointed_at(statement: Statement, before: list[Found]) -> int | None:
     if before and _VALUE_ALONE.match(statement.text) and value_tokens(statement.text, names=False):
         return len(before) - 1
     if before and _values_only(statement.text):
-        return len(before) - 1  # "Sat 29 Aug.", "Biscuit.": what the sentence before names
+        return len(before) - 1  # "rory.gallagher@eircom.example" after "send it to Rory's email"
     if len(statement.text.split()) > 15 or not _POINTS_BACK.search(statement.text):
         return None
     if value_tokens(statement.text, names=False):
@@ -163,8 +163,8 @@ def _pointed_at(statement: Statement, before: list[Found]) -> int | None:
 
 
 def _values_only(text: str) -> bool:
-    """Whether `text` is a few words that are all values ("Sat 29 Aug.", "Biscuit.",
-    "rory.gallagher@eircom.example")."""
+    """Whether `text` is a few words that are all values ("rory.gallagher@eircom.example",
+    "HL-2291.", "Marcus Oyelaran.")."""
     if len(text.split()) > 5:
         return False
     rest = text
