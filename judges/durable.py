@@ -212,15 +212,14 @@ def ledger_of(
             subject = replace(subject, change=False)
         taken = taken_back(statement.text, current) if statement.role != "assistant" else []
         if taken:  # "scratch the oak": the items naming it are taken back
-            withdrawn = current[taken[0]]
-            withdrawn_all = [current.pop(at) for at in taken]
-            superseded.extend(withdrawn_all)
-            if (back := restored(withdrawn_all, superseded, current)) is not None:
+            withdrawn = [current.pop(at) for at in taken]  # the newest first
+            superseded.extend(withdrawn)
+            if (back := restored(withdrawn, superseded, current)) is not None:
                 current.append(back)
-            values = withdrawn.subject.values
+            values = withdrawn[0].subject.values
             settings = {v.lower() for v in values if kinds_of(v) - {"word", "name"}}
             replaced_elsewhere(current, superseded, settings, index)
-            if kind is None or not set_anew(subject.values, withdrawn.subject.said):
+            if kind is None or not set_anew(subject.values, withdrawn[0].subject.said):
                 continue  # else it says what comes instead ("forget the hire van - Tom's dad
                 # is lending us his Vivaro")
             current.append(_item(statement, index, kind, subject))

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from judges.durable_statements import ACK_WORDS, Statement, statements
-from judges.durable_values import VALUE, value_tokens
+from judges.durable_values import value_tokens
 from judges.summary_lines import own_words
 from judges.text import message_text
 
@@ -62,7 +62,7 @@ def _answers(messages: Sequence[Mapping[str, Any]], texts: Sequence[str], index:
     if index == 0 or messages[index - 1].get("role") != "assistant":
         return False
     text = texts[index]
-    if len(text.split()) > 12 or (VALUE.search(text) is None and not value_tokens(text)):
+    if len(text.split()) > 12 or not value_tokens(text):
         return False  # "Marcus Oyelaran." to "Who is your department head?" names a value
     return texts[index - 1].rstrip().endswith("?")
 

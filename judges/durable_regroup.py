@@ -165,9 +165,8 @@ def _pointed_at(statement: Statement, before: list[Found]) -> int | None:
 def _values_only(text: str) -> bool:
     """Whether `text` is a few words that are all values ("rory.gallagher@eircom.example",
     "HL-2291.", "Marcus Oyelaran.")."""
-    if len(text.split()) > 5:
-        return False
+    values = value_tokens(text) if len(text.split()) <= 5 else []
     rest = text
-    for value in sorted(value_tokens(text), key=len, reverse=True):
+    for value in sorted(values, key=len, reverse=True):
         rest = rest.replace(value, " ")
-    return bool(value_tokens(text)) and not re.search(r"[A-Za-z0-9]", rest)
+    return bool(values) and not re.search(r"[A-Za-z0-9]", rest)
