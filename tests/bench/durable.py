@@ -44,6 +44,7 @@ from durable_lib.apart_thirteenth import THIRTEENTH
 from durable_lib.apart_twelfth import TWELFTH
 from durable_lib.apart_twentieth import TWENTIETH
 from durable_lib.apart_twentyfirst import TWENTYFIRST
+from durable_lib.apart_twentysecond import TWENTYSECOND
 from durable_lib.generate import History, generate
 from durable_lib.handwritten import HANDWRITTEN
 from durable_lib.measure import (
@@ -205,6 +206,12 @@ def main() -> None:
         print("claim in formal emails (apart_twentyfirst.py):")
         apart(TWENTIETH)
         apart(TWENTYFIRST)
+        print()
+        print("Four written apart without reading the summariser: an orchestra's concert texted")
+        print("with emoji, a database agent under a system prompt's rules, a tenant's formal")
+        print("letters about a boiler and mould, a son moving his father into assisted living in")
+        print("a second language (apart_twentysecond.py):")
+        apart(TWENTYSECOND)
 
 
 def apart(written: list[tuple[str, Callable[[], Apart]]]) -> None:
