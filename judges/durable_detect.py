@@ -32,6 +32,7 @@ from judges.durable_wording import (
     COPULA,
     COUNTED,
     CREATED,
+    DEADLINE,
     DECISION,
     DESCRIBED,
     DIRECTED_BEFORE,
@@ -41,6 +42,7 @@ from judges.durable_wording import (
     HEADING_WORDS,
     IMPERATIVE,
     KEEP_IN_MIND,
+    LACKING,
     LASTING,
     LEAD_IN,
     NEEDS,
@@ -176,7 +178,11 @@ def _by_wording(text: str, system: bool, role: str = "user") -> str | None:
         return "rule"
     if instructed and IMPERATIVE.search(text) and value_tokens(text):
         return "constraint"  # an instruction naming what it is about ("address it to Ms. Holm")
-    if instructed and THROUGHOUT.search(text) and not (VERB.search(text) or AGENT.search(text)):
+    if (
+        instructed
+        and THROUGHOUT.search(text)
+        and not (VERB.search(text) or AGENT.search(text) or _DESCRIBES.match(text))
+    ):
         return "rule"  # a lasting instruction with no verb ("Citations in APA 7th throughout")
     if SCOPING.search(text):
         return "rule"
@@ -192,9 +198,16 @@ def _by_wording(text: str, system: bool, role: str = "user") -> str | None:
         return "fact"
     if instructed and (KEEP_IN_MIND.search(text) or ABOUT_US.search(text)):
         return "fact"
+    if DEADLINE.search(text):
+        return "constraint"
+    if instructed and LACKING.search(text):
+        return "fact"
     return None
 
 
+_DESCRIBES = re.compile(r"(?:it|he|she|they|this|that|there)\b", re.I)
+"""An opening that describes a thing ("it describes the flat as clean and tidy throughout"),
+not a style asked for throughout."""
 _FORBIDDEN = re.compile(
     r"(?:please\s+)?(?:never|do not|don'?t|dont)\s+"
     r"(?!\w+ed\b|been\b|had\b|seen\b|done\b|heard\b|met\b|gone\b|know\b|think\b)[a-z]+|"

@@ -202,7 +202,7 @@ def _changes(new: Subject, old: Subject) -> bool:
         if words and shared >= min(2, len(words)) and shared * 2 >= len(words):
             return True
     alike = new.classes == old.classes
-    if new.labels & old.labels and set(new.values) != set(old.values) and alike:
+    if new.labels & (old.labels | old.frame) and set(new.values) != set(old.values) and alike:
         return True
     if new.classes & old.classes and new.frame & old.frame:
         return True

@@ -40,6 +40,7 @@ ORDINAL = re.compile(_ORDINAL + "$", _I)
 VALUE = re.compile(
     r"https?://\S+|[\w.+-]*@[\w-]+(?:\.[\w-]+)+|(?-i:\b[A-Z]{2}\s?\d{1,4}\b)|"
     r"(?:\+\d{1,3}[\s-]?|\b0)(?:\d{2,5}(?:[\s-]\d{2,6}){1,3}|\d(?:[\s-]\d{3,6}){2,3})\b|"
+    r"(?:\(\d{3}\)\s?|\b\d{3}[\s-])\d{3}-\d{4}\b|"
     r"[$€£¥]\s?\d[\d,]*(?:\.\d+)?\s?(?:[kKmMbB]\b|million|billion|thousand)?|"
     r"\b(?:EUR|USD|GBP|CHF|AUD|CAD)\s?\d[\d,.]*\d\b|"
     r"\b(?:\d{1,3}(?:[.,\s]\d{3})+|\d+)(?:[.,]\d{1,2})?\s?(?:€|(?:euros?|eur|usd|gbp|chf|dollars?|"
@@ -88,6 +89,7 @@ _CLASSES = (
         "phone",
         re.compile(
             r"^(?:\+\d{1,3}[\s-]?|0)(?:\d{2,5}(?:[\s-]\d{2,6}){1,3}|\d(?:[\s-]\d{3,6}){2,3})$"
+            r"|^(?:\(\d{3}\)\s?|\d{3}[\s-])\d{3}-\d{4}$"
         ),
     ),
     ("version", re.compile(r"^(?!\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})?$)v?\d+(?:\.\d+){1,3}$")),
@@ -298,7 +300,8 @@ _GOES_BEFORE = re.compile(
 )
 _GOES_AFTER = re.compile(
     r"(?:'s|\s+(?:is|are|was|were|has|have))?\s+(?:off|out|away|gone|cancel\w*|no longer|"
-    r"not|left|leaving|dropped|replaced|unavailable|sick|ill|on leave|declined|rejected|"
+    r"not(?!\s+(?:what|as|quite|the\s+(?:same|one)|exactly)\b)|"
+    r"left|leaving|dropped|replaced|unavailable|sick|ill|on leave|declined|rejected|"
     r"refused|turned down)\b",
     re.IGNORECASE,
 )

@@ -1,0 +1,104 @@
+"""Updates said plainly replace what they update, and what only names an item beside something
+new leaves it in force: "X now N", "Now the X is N", "New X: N", "N, not what we agreed";
+a North American phone number is one value."""
+
+from __future__ import annotations
+
+from judgekit import in_force, said
+
+from judges.durable_detect import classify
+from judges.durable_statements import Statement
+from judges.durable_values import value_classes, value_tokens
+
+
+def kind(text: str) -> str | None:
+    return classify(Statement(text, "user", 0), False)
+
+
+def test_a_figure_given_with_now_replaces_the_last_one_of_its_label() -> None:
+    ledger = said(
+        ("user", "Guest count after the second round of replies: 118."),
+        ("assistant", "Nice."),
+        ("user", "Guest count now 131 with the late RSVPs."),
+    )
+    assert "131" in in_force(ledger)
+    assert "118" not in in_force(ledger) and "118" in ledger.stale()
+
+
+def test_a_sentence_opening_with_now_the_is_a_change() -> None:
+    ledger = said(
+        ("user", "The weekly rate is €310, cleaning included."),
+        ("assistant", "Noted."),
+        ("user", "They sent the lease. Now the rate is €335 because parking is added."),
+    )
+    assert "€335" in in_force(ledger)
+    assert "€310" in ledger.stale()
+
+
+def test_a_new_label_with_a_colon_replaces_the_value_and_keeps_the_rest() -> None:
+    ledger = said(
+        ("user", "The agent is Dana Whitlock, we ask $640,000 for the condo."),
+        ("assistant", "Agent Dana Whitlock, asking $640,000."),
+        ("user", "No offers after a month, Dana says drop it."),
+        ("assistant", "New asking price: $615,000."),
+    )
+    assert "$615,000" in in_force(ledger) and "Dana Whitlock" in in_force(ledger)
+    assert "$640,000" in ledger.stale()
+
+
+def test_a_figure_said_to_differ_from_what_was_agreed_replaces_it() -> None:
+    ledger = said(
+        ("user", "the cafe on dock st takes 20 flapjacks a week. agreed £1.40 each."),
+        ("assistant", "Dock St cafe: 20 flapjacks a week at £1.40."),
+        ("user", "they came back at £1.25 not what we agreed, but fine."),
+    )
+    assert "£1.25" in in_force(ledger)
+    assert "£1.40" in ledger.stale()
+
+
+def test_a_north_american_phone_number_is_one_value() -> None:
+    for text in ("call 604-555-0133", "call (604) 555-0133", "call 604 555-0133"):
+        values = value_tokens(text)
+        assert len(values) == 1 and value_classes(values) == {"phone"}, text
+    assert value_tokens("dated 2025-03-11") == ["2025-03-11"]
+
+
+def test_something_needed_by_a_date_is_a_deadline_a_later_date_replaces() -> None:
+    ledger = said(
+        ("user", "the framer (Hollis on Bank St) needs the photos by 12 March"),
+        ("assistant", "Photos to Hollis by 12 March."),
+        ("user", "framer says 19 March is fine, they're quiet."),
+        ("assistant", "Framing deadline now 19 March."),
+    )
+    assert "19 March" in in_force(ledger)
+    assert "12 March" not in in_force(ledger) and "12 march" in ledger.stale()
+
+
+def test_by_a_date_is_a_deadline_and_by_a_count_is_not() -> None:
+    assert kind("the framer needs the photos by 12 March") == "constraint"
+    assert kind("send the signed form by Friday") == "constraint"
+    assert kind("we drove by 3 farms on the way") is None
+    assert kind("If we must cancel, tell the venue by Friday.") == "rule"
+
+
+def test_a_figure_ending_in_now_and_a_new_label_before_a_figure_are_changes() -> None:
+    ledger = said(
+        ("user", "physio says my squat load stays at 60 kg max for now."),
+        ("assistant", "60 kg ceiling on every squat session."),
+        ("user", "physio review went well. load up to 75 kg now"),
+        ("assistant", "New ceiling 75 kg."),
+    )
+    assert "75 kg" in in_force(ledger)
+    assert "60 kg ceiling" not in in_force(ledger)
+
+
+def test_a_lack_told_with_its_time_is_a_fact_not_a_prohibition() -> None:
+    assert kind("no hot water since Tuesday night") == "fact"
+    assert kind("no signal again today") == "fact"
+    assert kind("no nuts in anything") == "rule"
+    assert kind("no meetings on Fridays") == "rule"
+
+
+def test_a_description_naming_throughout_is_no_style_rule() -> None:
+    assert kind('it describes the room as "freshly painted throughout".') != "rule"
+    assert kind("Citations in APA 7th throughout") == "rule"
