@@ -168,7 +168,10 @@ _BOUND = (
 )
 """Words that set a bound: shared by `CONSTRAINT` (what a constraint sounds like) and `LIMIT`.
 "min" right after a number is minutes ("a 5 min walk"), not a bound ("4 per shift min")."""
-_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?"
+)
 _DATED = (
     r"\d{1,2}(?:st|nd|rd|th)?\s+" + _MONTH + r"|\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}[/.]\d{1,2}\b|"
     r"\d{1,2}(?::\d{2})?\s?[ap]m\b|\d{1,2}:\d{2}\b|" + _MONTH + r"\s+\d|"
