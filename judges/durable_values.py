@@ -118,6 +118,14 @@ _CLASSES = (
         ),
     ),
     ("quantity", re.compile(r"^\d[\d,.]*\s?(?:" + _QUANTITY + r")$", _I)),
+    (
+        "count",  # "300 words", "120 guests", "4 nights"
+        re.compile(
+            r"^\d[\d,.]*\s?(?:words?|tokens?|items?|users?|characters|chars|lines|rows|nights?|"
+            r"people|guests?|adults?|pages?|kg|km)$",
+            _I,
+        ),
+    ),
     ("place", re.compile(r"^" + _PLACE + r"[-_][a-z0-9]+|^[a-z]{2}-[a-z]+-\d$", _I)),
     ("name", re.compile(r"^[A-Z][a-z]+(?: [A-Z][a-z]+)+$")),
     (

@@ -102,3 +102,14 @@ def test_a_lack_told_with_its_time_is_a_fact_not_a_prohibition() -> None:
 def test_a_description_naming_throughout_is_no_style_rule() -> None:
     assert kind('it describes the room as "freshly painted throughout".') != "rule"
     assert kind("Citations in APA 7th throughout") == "rule"
+
+
+def test_a_count_of_the_same_unit_changed_in_the_assistants_words_replaces_it() -> None:
+    ledger = said(
+        ("user", "The cover letter must not exceed 400 words. Mine is nearly done."),
+        ("assistant", "Noted."),
+        ("user", "The portal now says cover letters can be longer this cycle, 600 words."),
+        ("assistant", "The cover letter limit is now 600 words. How long is yours?"),
+    )
+    assert "600 words" in in_force(ledger)
+    assert "400 words" not in in_force(ledger) and "400 words" in ledger.stale()
