@@ -204,7 +204,7 @@ def _changes(new: Subject, old: Subject) -> bool:
     alike = new.classes == old.classes
     if new.labels & (old.labels | old.frame) and set(new.values) != set(old.values) and alike:
         return True
-    if new.classes & old.classes and new.frame & old.frame:
+    if new.classes & old.classes and new.frame & old.frame - _SPANS:
         return True
     named = {_norm(value) for value in new.said} & {_norm(value) for value in old.values}
     if not named:
@@ -214,6 +214,12 @@ def _changes(new: Subject, old: Subject) -> bool:
     if new.classes & old.classes:
         return True
     return bool(new.frame & old.frame - _content(" ".join(named)))  # not the name itself
+
+
+_SPANS = frozenset(
+    stem(word) for word in ("day", "days", "week", "weeks", "month", "months", "year", "years")
+)
+"""Words of a stretch of time: "a week" and "from next week" share no subject by them."""
 
 
 def _names_gone(new: Subject, old: Subject) -> bool:

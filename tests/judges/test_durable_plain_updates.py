@@ -113,3 +113,13 @@ def test_a_count_of_the_same_unit_changed_in_the_assistants_words_replaces_it() 
     )
     assert "600 words" in in_force(ledger)
     assert "400 words" not in in_force(ledger) and "400 words" in ledger.stale()
+
+
+def test_a_change_from_next_week_leaves_another_order_that_runs_a_week() -> None:
+    ledger = said(
+        ("user", "the harbour cafe wants 20 flapjacks every monday. agreed £1.40 each."),
+        ("assistant", "Harbour Cafe: 20 flapjacks every Monday at £1.40 each, so £28 a week."),
+        ("user", "mill bakery wants to go up to 40 loaves tue/thu from next wk"),
+        ("assistant", "Mill Bakery up to 40 loaves Tue/Thu from next week, still by 8:00."),
+    )
+    assert "Harbour Cafe: 20 flapjacks every Monday at £1.40 each" in in_force(ledger)
