@@ -70,6 +70,8 @@ _CHANGE = re.compile(
     r"[\w-]+(?: (?!from\b)[\w-]+){0,3}(?=:\s|\s+[£$€]?\d)|"
     r"clarif(?:y|ies|ied)|(?<=[\w,] )not (?=(?:\d[\w.:/-]*|(?-i:[A-Z])[\w-]*)\s*(?:[.!,;]|$))|"
     r"my mistake|my bad|i meant|typo|mistyped|misread|miscounted|misquoted|in fact|"
+    r"not the (?:old|previous|original|earlier|first) (?:number|one|figure|value|date|time|"
+    r"amount|price|rate|plan|limit)|"
     r"came back (?:at|with)|(?:put|bring|brought|take|took|knock(?:ed)?)\s+(?:it|that|them|this)\s+"
     r"(?:up|down|back)\s+to|turns out|turned out|(?:is|was) wrong|"
     r"upgrad(?:e|ed|es|ing)|downgrad(?:e|ed|es|ing)|migrat(?:e|ed|es|ing)|"

@@ -47,7 +47,7 @@ VALUE = re.compile(
     r"pounds?)\b)|"
     r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}(?:\s?[ap]m)?\b|\b\d{1,2}\s?[ap]m\b|"
     r"\b(?:[0-2]?\d|3[01])\.(?:0?[1-9]|1[0-2])\.(?:\d{4}\b|\d{2}\b)?(?!\d)|"
-    r"\bv?\d+(?:\.\d+){1,3}\b|"
+    r"\b\d+(?:[.,]\d+)?\s?%|\bv?\d+(?:\.\d+){1,3}\b|"
     r"\b\d[\d,]*(?:\.\d+)?(?:[\s-]?(?:%|percent|ms|s|sec|seconds?|minutes?|mins?|hours?|hrs?|"
     r"days?|weeks?|months?|years?|gb|mb|kb|tb|k|m|usd|eur|gbp|words?|tokens?|items?|users?|"
     r"requests?|retries|times|characters|chars|lines|rows|calls|nights?|people|guests?|adults?|"
@@ -118,6 +118,7 @@ _CLASSES = (
         ),
     ),
     ("quantity", re.compile(r"^\d[\d,.]*\s?(?:" + _QUANTITY + r")$", _I)),
+    ("share", re.compile(r"^\d+(?:[.,]\d+)?\s?(?:%|percent)$", _I)),
     (
         "count",  # "300 words", "120 guests", "4 nights"
         re.compile(

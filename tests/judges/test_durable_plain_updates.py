@@ -123,3 +123,15 @@ def test_a_change_from_next_week_leaves_another_order_that_runs_a_week() -> None
         ("assistant", "Mill Bakery up to 40 loaves Tue/Thu from next week, still by 8:00."),
     )
     assert "Harbour Cafe: 20 flapjacks every Monday at £1.40 each" in in_force(ledger)
+
+
+def test_a_share_keeps_its_percent_sign_and_not_the_old_number_is_a_change() -> None:
+    assert value_tokens("alert if errors > 4% for 30 min") == ["4%", "30 min"]
+    assert value_classes(["1.5%"]) == {"share"}
+    ledger = said(
+        ("user", "alerting: page on-call if errors go above 4% for 30 min after a deploy."),
+        ("assistant", "Paging at > 4% errors for 30 min."),
+        ("user", "sre lead wants it stricter: 2% over 15 min, not the old number"),
+    )
+    assert "2% over 15 min" in in_force(ledger)
+    assert "4%" in ledger.stale()
