@@ -135,3 +135,9 @@ def test_a_share_keeps_its_percent_sign_and_not_the_old_number_is_a_change() -> 
     )
     assert "2% over 15 min" in in_force(ledger)
     assert "4%" in ledger.stale()
+
+
+def test_a_unit_after_a_number_is_no_time_zone() -> None:
+    assert value_classes(["10 min"]) == {"duration"}
+    assert value_classes(["14 euro"]) == {"money"}
+    assert value_classes(["9 EST"]) == {"time"}
