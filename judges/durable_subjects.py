@@ -201,10 +201,11 @@ def _changes(new: Subject, old: Subject) -> bool:
         shared = len(words & new.frame)
         if words and shared >= min(2, len(words)) and shared * 2 >= len(words):
             return True
-    alike = new.classes == old.classes
+    classes = _read_as(new, old)
+    alike = classes == old.classes
     if new.labels & (old.labels | old.frame) and set(new.values) != set(old.values) and alike:
         return True
-    if new.classes & old.classes and new.frame & old.frame - _SPANS:
+    if classes & old.classes and new.frame & old.frame - _SPANS:
         return True
     named = {_norm(value) for value in new.said} & {_norm(value) for value in old.values}
     if not named:
@@ -216,6 +217,17 @@ def _changes(new: Subject, old: Subject) -> bool:
     return bool(new.frame & old.frame - _content(" ".join(named)))  # not the name itself
 
 
+def _read_as(new: Subject, old: Subject) -> frozenset[str]:
+    """The classes of a change's values as they bear on `old`: a share beside them says how the
+    value moved ("15% more now, so it's 16.50"), and a figure with two decimals and no currency
+    is an amount when `old` names one ("16.50" after "14 euro a skein")."""
+    classes = set(new.classes) - ({"share"} - old.classes)
+    if "money" in old.classes and any(_PRICE.fullmatch(value) for value in new.values):
+        classes = (classes - {"version", "time"}) | {"money"}
+    return frozenset(classes)
+
+
+_PRICE = re.compile(r"\d+\.\d{2}")
 _SPANS = frozenset(
     stem(word) for word in ("day", "days", "week", "weeks", "month", "months", "year", "years")
 )

@@ -96,7 +96,8 @@ _CLASSES = (
     (
         "time",  # an hour or a day of the month ("9", "14:30 UTC", "the 17th")
         re.compile(
-            r"^" + _ORDINAL + r"$|^\d{1,2}(?::\d{2})?\s?(?:[ap]m)?(?:\s?(?:UTC|GMT|(?-i:[A-Z]{3,4})))?$",
+            r"^" + _ORDINAL + r"$|^\d{1,2}(?::\d{2})?\s?(?:[ap]m)?"
+            r"(?:\s?(?:UTC|GMT|(?-i:[A-Z]{3,4})))?$",
             _I,
         ),
     ),

@@ -141,3 +141,13 @@ def test_a_unit_after_a_number_is_no_time_zone() -> None:
     assert value_classes(["10 min"]) == {"duration"}
     assert value_classes(["14 euro"]) == {"money"}
     assert value_classes(["9 EST"]) == {"time"}
+
+
+def test_a_price_without_its_currency_after_a_share_replaces_the_old_price() -> None:
+    ledger = said(
+        ("user", "mostly candles rn, its 9 euro a jar which my sister says is too cheap"),
+        ("assistant", "Candles at 9 euro a jar."),
+        ("user", "wax went up like 20% more now so candles are 10.50 from now on."),
+    )
+    assert "10.50" in in_force(ledger)
+    assert "9 euro" in ledger.stale()
