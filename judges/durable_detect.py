@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from judges.durable_bans import REPORTED_BAN, only_this
 from judges.durable_conversation import ANSWER
+from judges.durable_dated import DEADLINE, LACKING
 from judges.durable_framing import COMMITTED, PLANNED, PREFACE, SAYING, as_told
 from judges.durable_requests import asked_in_passing, names_an_identifier, request_body, titled
 from judges.durable_rows import data_row, keyed, own_row, worded_key
@@ -32,7 +33,6 @@ from judges.durable_wording import (
     COPULA,
     COUNTED,
     CREATED,
-    DEADLINE,
     DECISION,
     DESCRIBED,
     DIRECTED_BEFORE,
@@ -42,7 +42,6 @@ from judges.durable_wording import (
     HEADING_WORDS,
     IMPERATIVE,
     KEEP_IN_MIND,
-    LACKING,
     LASTING,
     LEAD_IN,
     NEEDS,

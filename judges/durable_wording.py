@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from judges.durable_dated import SO_FAR
+
 __all__ = [
     "ABOUT_US",
     "AGENT",
@@ -13,7 +15,6 @@ __all__ = [
     "COPULA",
     "COUNTED",
     "CREATED",
-    "DEADLINE",
     "DECISION",
     "DESCRIBED",
     "DIRECTED_BEFORE",
@@ -23,7 +24,6 @@ __all__ = [
     "IMPERATIVE",
     "IMPERATIVE_VERB",
     "KEEP_IN_MIND",
-    "LACKING",
     "LASTING",
     "LEAD_IN",
     "LIMIT",
@@ -107,13 +107,6 @@ SHOULD = re.compile(
 )
 """A requirement in the user's or the system's words ("charts should use our colours"), not
 the speaker's courtesy ("I should be grateful for some assistance", "I should like to ...")."""
-_SO_FAR = (
-    r"(?:since|from (?:yesterday|last|this)|for (?:\d|a|an|two|three|several|days|hours|weeks)|"
-    r"today|tonight|this (?:morning|week)|again|at the moment|right now|yet)\b"
-)
-"""Words that date a lack as a report ("no hot water since Tuesday", "no signal again today")."""
-LACKING = re.compile(r"^(?:still\s+)?no\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}\s+" + _SO_FAR, _I)
-"""A lack reported with its time ("no heating since Tuesday"): a fact, not a prohibition."""
 PROHIBITION = re.compile(
     r"^(?:oh,?\s+)?(?:and\s+|but\s+|also\s+)?(?:please\s+)?"
     r"(?:absolutely\s+|definitely\s+|strictly\s+)?"
@@ -121,7 +114,7 @@ PROHIBITION = re.compile(
     r"more|matter|i|we|you|it|that|this|sorry|wait|ill|im|id|ive|its|thats|dont)\b)"
     r"[a-z][\w-]*+(?!\s*\?)"
     r"(?!(?:\s+(?!(?:that|which|who)\b)[a-z][\w-]*){0,3}\s+(?:was|were|has been|have been|had)\b)"
-    r"(?!(?:\s+[a-z][\w-]*){0,3}\s+" + _SO_FAR + r")|"
+    r"(?!(?:\s+[a-z][\w-]*){0,3}\s+" + SO_FAR + r")|"
     r"nothing (?:with|containing|made with|involving|that has|on|before|after|during|may|can|"
     r"must|should|is to|are to|gets?|goes)\b)",
     _I,
@@ -168,16 +161,6 @@ _BOUND = (
 )
 """Words that set a bound: shared by `CONSTRAINT` (what a constraint sounds like) and `LIMIT`.
 "min" right after a number is minutes ("a 5 min walk"), not a bound ("4 per shift min")."""
-_MONTH = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?"
-)
-_DATED = (
-    r"\d{1,2}(?:st|nd|rd|th)?\s+" + _MONTH + r"|\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}[/.]\d{1,2}\b|"
-    r"\d{1,2}(?::\d{2})?\s?[ap]m\b|\d{1,2}:\d{2}\b|" + _MONTH + r"\s+\d|"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|noon|midday|midnight|end of|close of"
-)
-"""A date or an hour a deadline names after "by" ("by 30 May", "by Friday", "by 5pm")."""
 CONSTRAINT = re.compile(
     r"\b(?:" + _BOUND + r"|no later|has to|have to|needs? to|exceed(?:s|ing)?|before|"
     r"after|version|pinned|pin|timeout|quota|threshold|ceiling|floor|allowance|sla|"
@@ -188,8 +171,6 @@ CONSTRAINT = re.compile(
     r"(?:on|for|in) (?:every|each|all)|across the board)\b",
     _I,
 )
-DEADLINE = re.compile(r"\bby\s+(?:(?:the|next|this)\s+)?(?:" + _DATED + r")", _I)
-"""A date something is due by ("needs the artwork by 30 May", "by Friday noon")."""
 LIMIT = re.compile(r"\b(?:" + _BOUND + r"|not more|exceed\w*)\b", _I)
 """A constraint worded as a bound ("our maximum is 4.000 euros", "due by 7 May")."""
 DECISION = re.compile(
