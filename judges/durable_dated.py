@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from judges.durable_days import MONTH
+
 __all__ = ["DEADLINE", "LACKING", "SO_FAR"]
 
 _I = re.IGNORECASE
@@ -15,10 +17,7 @@ SO_FAR = (
 """Words that date a lack as a report ("no hot water since Tuesday", "no signal again today")."""
 LACKING = re.compile(r"^(?:still\s+)?no\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}\s+" + SO_FAR, _I)
 """A lack reported with its time ("no heating since Tuesday"): a fact, not a prohibition."""
-_MONTH = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?"
-)
+_MONTH = MONTH + r"\b\.?"
 _DATED = (
     r"\d{1,2}(?:st|nd|rd|th)?\s+" + _MONTH + r"|\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}[/.]\d{1,2}\b|"
     r"\d{1,2}(?::\d{2})?\s?[ap]m\b|\d{1,2}:\d{2}\b|" + _MONTH + r"\s+\d|"

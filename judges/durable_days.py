@@ -6,18 +6,19 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-__all__ = ["day_of_month", "with_days"]
+__all__ = ["MONTH", "day_of_month", "with_days"]
 
 _I = re.IGNORECASE
-_MONTH = (
+MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
     r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 )
+"""A month's name, whole or cut short ("June", "sept")."""
 _DAY_OF_MONTH = re.compile(
     r"(?<![\w.,:])(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+"
-    + _MONTH
+    + MONTH
     + r"|"
-    + _MONTH
+    + MONTH
     + r"\s+\d{1,2}(?:st|nd|rd|th)?)(?![\w:])",
     _I,
 )

@@ -37,10 +37,15 @@ _PLACE = r"(?:staging|production|prod|dev|sandbox|qa|preprod|perf|uat|canary|tes
 _ORDINAL = r"\d{1,2}(?:st|nd|rd|th)"
 ORDINAL = re.compile(_ORDINAL + "$", _I)
 """A day of the month written as an ordinal ("17th")."""
+_PHONE = (
+    r"(?:\+\d{1,3}[\s-]?|\b0)(?:\d{2,5}(?:[\s-]\d{2,6}){1,3}|\d(?:[\s-]\d{3,6}){2,3})|"
+    r"(?:\(\d{3}\)\s?|\b\d{3}[\s-])\d{3}-\d{4}"
+)
+"""A phone number: international or with its leading 0 ("07700 900412"), or North American
+("604-555-0133", "(604) 555-0133")."""
 VALUE = re.compile(
     r"https?://\S+|[\w.+-]*@[\w-]+(?:\.[\w-]+)+|(?-i:\b[A-Z]{2}\s?\d{1,4}\b)|"
-    r"(?:\+\d{1,3}[\s-]?|\b0)(?:\d{2,5}(?:[\s-]\d{2,6}){1,3}|\d(?:[\s-]\d{3,6}){2,3})\b|"
-    r"(?:\(\d{3}\)\s?|\b\d{3}[\s-])\d{3}-\d{4}\b|"
+    r"(?:" + _PHONE + r")\b|"
     r"[$€£¥]\s?\d[\d,]*(?:\.\d+)?\s?(?:[kKmMbB]\b|million|billion|thousand)?|"
     r"\b(?:EUR|USD|GBP|CHF|AUD|CAD)\s?\d[\d,.]*\d\b|"
     r"\b(?:\d{1,3}(?:[.,\s]\d{3})+|\d+)(?:[.,]\d{1,2})?\s?(?:€|(?:euros?|eur|usd|gbp|chf|dollars?|"
@@ -87,10 +92,7 @@ _CLASSES = (
     ),
     (
         "phone",
-        re.compile(
-            r"^(?:\+\d{1,3}[\s-]?|0)(?:\d{2,5}(?:[\s-]\d{2,6}){1,3}|\d(?:[\s-]\d{3,6}){2,3})$"
-            r"|^(?:\(\d{3}\)\s?|\d{3}[\s-])\d{3}-\d{4}$"
-        ),
+        re.compile(r"^(?:" + _PHONE + r")$"),
     ),
     ("version", re.compile(r"^(?!\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})?$)v?\d+(?:\.\d+){1,3}$")),
     (
