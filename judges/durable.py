@@ -28,6 +28,7 @@ from judges.durable_changes import (
     advises,
     drops_reference,
     echoes_gone,
+    restated_before,
     revised,
     unmatched_change,
 )
@@ -263,6 +264,7 @@ def ledger_of(
         text = without_values(item.text, stale) or item.text
         del current[match]
         superseded.append(old)
+        restated_before(item, current, superseded, of_new_kind(stale, item, old, anyones=True))
         replaced = of_new_kind(stale, item, old)
         echoes_gone(current, superseded, old, replaced)
         if (left := _still_stated(old, stale, item, readings)) is not None:

@@ -7,11 +7,19 @@ import re
 from dataclasses import replace
 
 from judges.durable_framing import ADVICE
-from judges.durable_match import DurableItem
+from judges.durable_match import DurableItem, find_match
 from judges.durable_statements import Statement
 from judges.durable_subjects import subject_of
+from judges.durable_values import names_token
 
-__all__ = ["advises", "drops_reference", "echoes_gone", "revised", "unmatched_change"]
+__all__ = [
+    "advises",
+    "drops_reference",
+    "echoes_gone",
+    "restated_before",
+    "revised",
+    "unmatched_change",
+]
 
 
 def revised(item: DurableItem, old: DurableItem, kind: str, text: str) -> DurableItem:
@@ -41,6 +49,19 @@ def echoes_gone(
         named = {value.lower() for value in current[at].stated}
         if len(named & values) >= 2 and any(not v.isdigit() for v in named & replaced):
             superseded.append(current.pop(at))
+
+
+def restated_before(
+    item: DurableItem, current: list[DurableItem], superseded: list[DurableItem], stale: set[str]
+) -> None:
+    """Older statements in force that `item` changes too, once the one it changed is gone, while
+    they name a value it replaced (the user's "The abstract must not exceed 300 words" and the
+    assistant's "abstract at most 300 words", when "The abstract limit is now 350 words")."""
+    for _ in range(len(current)):
+        at = find_match(item, current)
+        if at is None or not any(names_token(current[at].text, value) for value in stale):
+            return
+        superseded.append(current.pop(at))
 
 
 def unmatched_change(item: DurableItem) -> bool:

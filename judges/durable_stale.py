@@ -18,13 +18,18 @@ from judges.durable_values import names_token, set_anew, value_keys, value_token
 __all__ = ["handed_over", "of_new_kind", "replaced_elsewhere"]
 
 
-def of_new_kind(stale: Sequence[str], item: DurableItem, old: DurableItem) -> set[str]:
+def of_new_kind(
+    stale: Sequence[str], item: DurableItem, old: DurableItem, anyones: bool = False
+) -> set[str]:
     """The replaced values of a kind `item` sets anew in their place (the old branch for the new
     branch), lower-cased, a day with its month as `old` writes it ("12 june"): stale wherever
     else they are named. A value both name sets nothing new ("asked mollie support about
     moving the cards" after "ask Mollie whether they import cards from Braintree" replaces no
-    Braintree). A value the user names as going ("not with the DPS") is stale everywhere."""
-    if not item.subject.change or (item.role == "assistant" and not carried_out(item.text)):
+    Braintree). A value the user names as going ("not with the DPS") is stale everywhere.
+    `anyones`: the values whoever made the change (the assistant's own moves too)."""
+    if not item.subject.change:
+        return set()
+    if item.role == "assistant" and not anyones and not carried_out(item.text):
         return set()  # what the assistant moves ("the car return must also move") is its own,
         # unless it records doing what was asked ("Done: early-bird now ends May 7")
     kinds = kinds_within(set_anew(item.subject.values, old.subject.values), item.text)

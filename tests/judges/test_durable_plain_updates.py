@@ -151,3 +151,15 @@ def test_a_price_without_its_currency_after_a_share_replaces_the_old_price() -> 
     )
     assert "10.50" in in_force(ledger)
     assert "9 euro" in ledger.stale()
+
+
+def test_a_change_replaces_every_statement_of_the_old_value_not_only_the_newest() -> None:
+    ledger = said(
+        ("user", "The abstract must not exceed 300 words."),
+        ("assistant", "To summarise: deadline 30 September; abstract at most 300 words."),
+        ("user", "The Graduate School sent round a circular."),
+        ("assistant", "The abstract limit is now 350 words."),
+    )
+    assert "350 words" in in_force(ledger)
+    assert "300 words" not in in_force(ledger)
+    assert "30 September" in in_force(ledger)  # the recap's other value is still true
