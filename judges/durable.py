@@ -245,10 +245,13 @@ def ledger_of(
         kind_of = kind if kind is not None and kind != "fact" else old.kind
         rest = without_changed(old.text, old.subject, item.subject, item.text)
         if rest is not None:  # the statement set several values; only some of them changed
-            current[match] = replace(old, text=rest, subject=subject_of(rest))
-            superseded.append(old)
             stated = dict.fromkeys((*old.subject.values, *old.subject.said))
             gone = tuple(v for v in stated if not names_token(rest, v))
+            del current[match]
+            restated_before(item, current, superseded, of_new_kind(gone, item, old, anyones=True))
+            at = next((n for n, x in enumerate(current) if x.order > old.order), len(current))
+            current.insert(at, replace(old, text=rest, subject=subject_of(rest)))
+            superseded.append(old)
             text = without_values(item.text, gone) or item.text
             replaced = of_new_kind(gone, item, old)
             echoes_gone(current, superseded, old, replaced)

@@ -163,3 +163,23 @@ def test_a_change_replaces_every_statement_of_the_old_value_not_only_the_newest(
     assert "350 words" in in_force(ledger)
     assert "300 words" not in in_force(ledger)
     assert "30 September" in in_force(ledger)  # the recap's other value is still true
+
+
+def test_a_change_to_one_value_of_a_recap_also_replaces_the_earlier_statement_of_it() -> None:
+    ledger = said(
+        (
+            "user",
+            "Meds. Donepezil 10mg at 8pm. Furosemide 40mg at 8am, never later than noon or "
+            "she's up all night. Paracetamol as needed. She's allergic to penicillin.",
+        ),
+        (
+            "assistant",
+            "Donepezil 10mg at 8pm; Furosemide 40mg at 8am, never after noon; paracetamol as "
+            "needed; penicillin allergy.",
+        ),
+        ("user", "Back from the GP review. Dr Mensah has halved the furosemide, 20mg now."),
+        ("assistant", "Furosemide now 20mg in the morning; donepezil unchanged."),
+    )
+    assert "20mg" in in_force(ledger)
+    assert "40mg" not in in_force(ledger)
+    assert "Donepezil 10mg" in in_force(ledger)  # what the recap says of the rest stands
