@@ -1,25 +1,19 @@
 """Which durable item in force a new statement restates or changes, and how values compare
-(what else in force a change makes stale is `judges.durable_stale`)."""
+(the item is `judges.durable_item`, whether one item restates or confirms another is
+`judges.durable_restates`, what else in force a change makes stale is `judges.durable_stale`)."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
-from functools import cached_property
+from dataclasses import replace
 
 from judges.durable_days import day_of_month
-from judges.durable_subjects import Subject, same_subject, subject_of
-from judges.durable_values import (
-    ORDINAL,
-    named_as_gone,
-    names_token,
-    set_anew,
-    value_classes,
-    value_key,
-    value_keys,
-    value_tokens,
-)
+from judges.durable_item import DurableItem
+from judges.durable_restates import confirms, gone_in, restates
+from judges.durable_restates import said_alike as _said_alike
+from judges.durable_subjects import same_subject
+from judges.durable_values import ORDINAL, named_as_gone, set_anew, value_classes
 from judges.durable_wording import LIMIT
 from judges.text import STOPWORDS, stem
 
@@ -34,41 +28,6 @@ __all__ = [
     "kinds_within",
     "restates",
 ]
-
-
-@dataclass(frozen=True)
-class DurableItem:
-    """One durable item: its kind, its text (verbatim), and where it was stated."""
-
-    kind: str
-    text: str
-    order: int = 0
-    role: str = "user"
-    message: int = -1
-    echo: bool = False
-    pasted: bool = False
-    subject: Subject = field(default_factory=lambda: subject_of(""), compare=False, repr=False)
-    revised: bool = False
-    """Whether it changed an earlier item: a value someone bothered to change is one they use."""
-    mentioned: bool = False
-    """Whether a later statement names one of its values (`judges.durable_recur`)."""
-
-    @cached_property
-    def stated(self) -> tuple[str, ...]:
-        """Every value its text names, a lead-in's too, read once."""
-        return tuple(value_tokens(self.text))
-
-    @cached_property
-    def plain(self) -> str:
-        """Its text lower-cased with its spaces evened, to compare wordings."""
-        return " ".join(self.text.lower().split())
-
-    @cached_property
-    def keyed(self) -> tuple[tuple[str, str], ...]:
-        """Each value it sets or names, lower-cased, with its `value_keys` key (an amount by its
-        digits), read once."""
-        named = dict.fromkeys((*self.subject.values, *self.stated))
-        return tuple((value.lower(), value_key(value)) for value in named)
 
 
 _SETTINGS = ("rule", "constraint", "decision", "preference")
@@ -240,12 +199,6 @@ def _said_to_go(value: str, text: str) -> bool:
     return re.search(re.escape(value), text, re.IGNORECASE) is None or named_as_gone(value, text)
 
 
-def gone_in(value: str, item: DurableItem) -> bool:
-    """Whether someone other than the assistant names `value` as going in `item` ("not with the
-    DPS", "instead of Thursday")."""
-    return item.role != "assistant" and named_as_gone(value, item.text)
-
-
 def kinds_of(value: str) -> set[str]:
     """A value's classes; a single capitalised word is a name of its own kind."""
     return value_classes([value]) or ({"word"} if value.isalpha() and value[0].isupper() else set())
@@ -296,31 +249,6 @@ def kinds_within(values: Sequence[str], text: str) -> set[str]:
     return set().union(*(kinds_in(value, text) for value in values))
 
 
-def confirms(item: DurableItem, old: DurableItem) -> bool:
-    """Whether the assistant's `item` names the values of the user's `old` of the classes both
-    set ("... under your 4.000 € maximum", "Updated: Vienna 11:12 to ..."): it confirms them."""
-    if item.role != "assistant" or old.role == "assistant":
-        return False
-    if _reads_back(item, old):
-        return True
-    shared = item.subject.classes & old.subject.classes
-    alike = [value for value in old.subject.values if value_classes([value]) & shared]
-    return bool(alike) and value_keys(alike) <= value_keys(item.subject.values)
-
-
-def _reads_back(item: DurableItem, old: DurableItem) -> bool:
-    """Whether the assistant's `item`, worded as no change, names only values the user's `old`
-    names ("Builder: Harlow & Sons (Mick)" after "builder is Harlow & Sons, Mick is the one we
-    deal with"): a read-back, which leaves the user's words in force."""
-    said = item.subject.said
-    lowered = old.text.lower()
-    return (
-        not item.subject.change
-        and bool(said)
-        and all(names_token(lowered, value.lower()) for value in said)
-    )
-
-
 def _only_one_like(item: DurableItem, current: Sequence[DurableItem]) -> int | None:
     """For a statement worded as a change that names no subject in force: the one item in force
     it can only mean, the sole one setting a value of the same class (the only amount, the only
@@ -347,36 +275,3 @@ def _only_one_like(item: DurableItem, current: Sequence[DurableItem]) -> int | N
             if old.kind == item.kind and old.role != "assistant" and old.message != item.message:
                 return at
     return None
-
-
-def restates(item: DurableItem, old: DurableItem) -> bool:
-    """Whether `item` says what `old` says: the same text, or the same values, none of them
-    named as going ("in fact with mydeposits, and not with the DPS" restates no "the DPS")."""
-    if _said_alike(item, old) or _names_nothing_of(item, old):
-        return True
-    if item.subject.change and any(gone_in(value, item) for value in old.subject.values):
-        return False
-    new_values = {value.lower() for value in item.subject.values}
-    return bool(new_values) and new_values == {value.lower() for value in old.subject.values}
-
-
-def _names_nothing_of(item: DurableItem, old: DurableItem) -> bool:
-    """Whether `item`, worded as no change, names no value where `old` names some ("Extent:
-    agreed." after "Extent: the Serbian text runs to approximately 86,000 words"): it speaks of
-    the same thing and replaces none of what `old` set. Where the work stands is another
-    matter: a report that names no value still moves it on."""
-    if "state" in (item.kind, old.kind):
-        return False  # where the work stands moves on without a value ("the sign-off came through")
-    return not item.subject.change and not item.subject.said and bool(old.subject.said)
-
-
-def _said_alike(item: DurableItem, old: DurableItem) -> bool:
-    """The same words: the same text, the same content words and no value in either, or an
-    acknowledgement naming exactly the values `old` names ("OK, it stays open until 16:00")."""
-    if item.plain == old.plain:
-        return True
-    said = {value.lower() for value in item.subject.said}
-    if item.echo and said and said == {value.lower() for value in old.subject.said}:
-        return True
-    frame, values = item.subject.frame, item.subject.values or old.subject.values
-    return bool(frame) and frame == old.subject.frame and not values
