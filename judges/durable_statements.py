@@ -32,11 +32,14 @@ _QUESTION = re.compile(
     r"(?:can|could|would|will) (?:you|u)|"
     r"(?:do|does|did|can|should|shall|is|are|am|was|were|have|has) "
     r"(?:i|we|they|he|she|it|there|this|that)"
-    r"(?! (?:said|say|says|mention|mentioned|tell|told)\b))\b",
+    r"(?! (?:said|say|says|mention|mentioned|tell|told)\b))\b|"
+    r"^(?:[\w']+\s+){1,3}?(?:wonders?|wondered|wondering)\s+(?:whether|if)\b(?!\s+(?:you|u)\b)",
     re.IGNORECASE,
 )
 """A question, also one asked as a request ("Remind me what the limit was.") or in chat with no
-question mark ("what should i do in vienna")."""
+question mark ("what should i do in vienna"), or someone wondering whether to do something
+("Daniel wonders whether we ought to write to the landlord directly"), not asking the
+assistant ("I was wondering whether you could always cc Dana")."""
 _BULLET = re.compile(r"^\s*(?:[-*•·]|\d{1,2}[.)]|[a-z][.)])\s+")
 _SENTENCE = re.compile(
     r"(?<=[.!?])(?<!\b(?:Dr|Mr|Ms|Mx|St|Sr|Jr|Mt)\.)(?<!\b(?:Mrs|Fig|tel|Tel)\.)(?<!\bProf\.)"

@@ -183,3 +183,20 @@ def test_a_change_to_one_value_of_a_recap_also_replaces_the_earlier_statement_of
     assert "20mg" in in_force(ledger)
     assert "40mg" not in in_force(ledger)
     assert "Donepezil 10mg" in in_force(ledger)  # what the recap says of the rest stands
+
+
+def test_someone_wondering_whether_to_do_something_changes_no_preference() -> None:
+    ledger = said(
+        ("user", "Please write everything in British English and in a formal register."),
+        (
+            "user",
+            "Daniel wonders whether we ought to write to Mr Featherstone directly, rather than "
+            "through the agency.",
+        ),
+    )
+    assert "British English" in in_force(ledger)
+    assert "British English" not in ledger.stale()
+
+
+def test_wondering_whether_the_assistant_could_do_something_is_still_asked_of_it() -> None:
+    assert kind("I was wondering whether you could always cc Dana on these.") is not None
