@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from judges.durable_statements import ACK_WORDS, Statement, statements
+from judges.durable_statements import ACK_WORDS, Statement, opens_draft, statements
 from judges.durable_values import value_tokens
 from judges.summary_lines import own_words
 from judges.text import message_text
@@ -40,7 +40,11 @@ def conversation_statements(
         if role == "assistant" and _confirmed(messages, texts, index):
             role = "user"  # the user said yes to it: it is theirs now
         tag = _TAG.match(text)
-        if tag and (tag.group(1) in tags or _REPLY.match(text, tag.end())):
+        if (
+            tag
+            and not opens_draft(text)
+            and (tag.group(1) in tags or _REPLY.match(text, tag.end()))
+        ):
             text = text[tag.end() :]
         answer = role == "user" and _answers(messages, texts, index)
         for statement in statements(text, role, order):

@@ -17,6 +17,7 @@ __all__ = [
     "comma_clauses",
     "is_filler",
     "is_question",
+    "opens_draft",
     "statements",
     "unbracketed",
 ]
@@ -104,6 +105,7 @@ def statements(text: str, role: str, order: int) -> Iterator[Statement]:
     position = order
     fenced = False
     lines = [raw.strip() for raw in text.splitlines()]
+    drafted = role == "assistant" and opens_draft(text)
     for at, line in enumerate(lines):
         if line.startswith("```"):
             fenced = not fenced
@@ -136,12 +138,18 @@ def statements(text: str, role: str, order: int) -> Iterator[Statement]:
                 position += 1
                 echo = stripped != piece
                 text = _without_filler(stripped)
-                pasted = fenced or (announces and number == len(pieces))
+                pasted = fenced or drafted or (announces and number == len(pieces))
                 under = heading if bullet else ""
                 yield Statement(text, role, position, under, echo, pasted, bullet is not None)
         if not bullet:  # a paragraph ending in a colon heads the list under it
             heads = line.endswith(":") and _BULLET.match(_next_line(lines, at + 1))
             heading = line[:-1] if heads else ""
+
+
+def opens_draft(text: str) -> bool:
+    """Whether a message opens on a draft written for someone ("Draft:", "Here's a draft
+    reply:"): what follows restates the conversation in other words, as a pasted letter would."""
+    return _DRAFT.match(text.strip().split("\n", 1)[0].strip()) is not None
 
 
 def _cells(line: str) -> int:
@@ -161,6 +169,11 @@ def _header_row(lines: list[str], at: int) -> bool:
     return _cells(before) == 0 and _cells(after) == cells
 
 
+_DRAFT = re.compile(
+    r"(?:here(?:'s| is) (?:a|an|the|my)\b[^:]{0,40}\bdraft\b[^:]{0,60}|draft\b[^:]{0,60}):$",
+    re.IGNORECASE,
+)
+"""The line announcing a draft ("Draft (70 words):", "Here is a draft, to h.cole@...:")."""
 _TABLE_RULE = re.compile(r"^\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?$")
 """The rule under a Markdown table's header row ("|---|---|")."""
 

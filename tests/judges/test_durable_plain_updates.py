@@ -200,3 +200,18 @@ def test_someone_wondering_whether_to_do_something_changes_no_preference() -> No
 
 def test_wondering_whether_the_assistant_could_do_something_is_still_asked_of_it() -> None:
     assert kind("I was wondering whether you could always cc Dana on these.") is not None
+
+
+def test_a_draft_the_assistant_writes_for_someone_replaces_no_item() -> None:
+    ledger = said(
+        ("user", "Fleet is 48 instances of c7g.2xlarge, 64 players per instance."),
+        ("assistant", "Updated: instance type is now c7i.2xlarge, still 48 instances at 64 each."),
+        ("user", "Write a welcome note for Rafael, he's the new producer."),
+        (
+            "assistant",
+            "Draft:\n\nHi Rafael, welcome to the migration. We're moving the 48-instance fleet "
+            "to Frankfurt on c7i.2xlarge.\n\nHappy to walk you through it.",
+        ),
+        ("assistant", "Draft: Ines, the player notice goes out on Monday."),
+    )
+    assert "still 48 instances at 64 each" in in_force(ledger)
