@@ -49,7 +49,7 @@ from judges.durable_regroup import regrouped
 from judges.durable_retract import restored, taken_back
 from judges.durable_rewrite import without_changed, without_values
 from judges.durable_section import parse_section
-from judges.durable_stale import handed_over, of_new_kind, replaced_elsewhere
+from judges.durable_stale import assistants_own, handed_over, of_new_kind, replaced_elsewhere
 from judges.durable_statements import (
     Statement,
     comma_clauses,
@@ -247,13 +247,14 @@ def ledger_of(
         if rest is not None:  # the statement set several values; only some of them changed
             stated = dict.fromkeys((*old.subject.values, *old.subject.said))
             gone = tuple(v for v in stated if not names_token(rest, v))
+            moved = of_new_kind(gone, item, old)
             del current[match]
-            restated_before(item, current, superseded, of_new_kind(gone, item, old, anyones=True))
+            restated_before(item, current, superseded, moved)
             at = next((n for n, x in enumerate(current) if x.order > old.order), len(current))
             current.insert(at, replace(old, text=rest, subject=subject_of(rest)))
             superseded.append(old)
             text = without_values(item.text, gone) or item.text
-            replaced = of_new_kind(gone, item, old)
+            replaced = set() if assistants_own(item) else moved
             echoes_gone(current, superseded, old, replaced)
             replaced_elsewhere(current, superseded, replaced, item.message)
             current.append(
@@ -267,8 +268,9 @@ def ledger_of(
         text = without_values(item.text, stale) or item.text
         del current[match]
         superseded.append(old)
-        restated_before(item, current, superseded, of_new_kind(stale, item, old, anyones=True))
-        replaced = of_new_kind(stale, item, old)
+        moved = of_new_kind(stale, item, old)
+        restated_before(item, current, superseded, moved)
+        replaced = set() if assistants_own(item) else moved
         echoes_gone(current, superseded, old, replaced)
         if (left := _still_stated(old, stale, item, readings)) is not None:
             current.append(left)

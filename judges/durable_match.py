@@ -10,8 +10,7 @@ from dataclasses import replace
 
 from judges.durable_days import day_of_month
 from judges.durable_item import DurableItem
-from judges.durable_restates import confirms, gone_in, restates
-from judges.durable_restates import said_alike as _said_alike
+from judges.durable_restates import confirms, gone_in, restates, said_alike
 from judges.durable_subjects import same_subject
 from judges.durable_values import ORDINAL, named_as_gone, set_anew, value_classes
 from judges.durable_wording import LIMIT
@@ -98,7 +97,7 @@ def _could_match(item: DurableItem, old: DurableItem) -> bool:
     family = item.kind == old.kind == "state" and item.subject.family & old.subject.family
     if family and old.message != item.message:
         return True
-    if old.message != item.message and _said_alike(item, old):
+    if old.message != item.message and said_alike(item, old):
         return True
     if not same_subject(item.subject, old.subject) or not _may_replace(item, old):
         return False

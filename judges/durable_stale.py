@@ -15,26 +15,28 @@ from judges.durable_subjects import subject_of
 from judges.durable_tells import carried_out
 from judges.durable_values import names_token, set_anew, value_keys, value_tokens
 
-__all__ = ["handed_over", "of_new_kind", "replaced_elsewhere"]
+__all__ = ["assistants_own", "handed_over", "of_new_kind", "replaced_elsewhere"]
 
 
-def of_new_kind(
-    stale: Sequence[str], item: DurableItem, old: DurableItem, anyones: bool = False
-) -> set[str]:
+def of_new_kind(stale: Sequence[str], item: DurableItem, old: DurableItem) -> set[str]:
     """The replaced values of a kind `item` sets anew in their place (the old branch for the new
     branch), lower-cased, a day with its month as `old` writes it ("12 june"): stale wherever
     else they are named. A value both name sets nothing new ("asked mollie support about
     moving the cards" after "ask Mollie whether they import cards from Braintree" replaces no
     Braintree). A value the user names as going ("not with the DPS") is stale everywhere.
-    `anyones`: the values whoever made the change (the assistant's own moves too)."""
+    Whoever made the change: see `assistants_own` for what goes only with the item it changed."""
     if not item.subject.change:
         return set()
-    if item.role == "assistant" and not anyones and not carried_out(item.text):
-        return set()  # what the assistant moves ("the car return must also move") is its own,
-        # unless it records doing what was asked ("Done: early-bird now ends May 7")
     kinds = kinds_within(set_anew(item.subject.values, old.subject.values), item.text)
     values = {v.lower() for v in stale if kinds_in(v, old.text) & kinds or gone_in(v, item)}
     return set(with_days(values, old.text))
+
+
+def assistants_own(item: DurableItem) -> bool:
+    """Whether `item` is a change the assistant makes of its own ("the car return must also
+    move"): its replaced values go with the item it changed, not wherever else they are named;
+    one recording what was asked ("Done: early-bird now ends May 7") is no such change."""
+    return item.role == "assistant" and not carried_out(item.text)
 
 
 def replaced_elsewhere(

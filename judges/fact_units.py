@@ -29,11 +29,11 @@ __all__ = [
 ]
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
-_ROW = re.compile(r"\s\|\s|\t")
+_FIELD_SEPARATOR = re.compile(r"\s\|\s|\t")
+"""A column separator (` | ` or a tab): a line holding one is a data row of fields."""
 _HEADING = re.compile(r"^[A-Z][^:]{0,38}:$")
 # A token that is a value changing from row to row: it carries a digit or is a code (TX-DBCEDF).
 _VALUE_TOKEN = re.compile(r"(?<!\S)(?:\S*\d|[^\s\w]*[A-Z]{1,6}[-_][A-Z0-9]{3,}\b)\S*")
-_FIELD_SPLIT = re.compile(r"\s\|\s|\t")
 _WORD_CLASS = re.compile(r"[A-Za-z][A-Za-z_-]*")
 _SUMMARY_LINES = ("Summary of ", "Goal: ", "[compaction-router summary", "Durable items")
 _MAX_UNITS = 40_000
@@ -103,7 +103,7 @@ def source_units(sources: Sequence[FactSource]) -> list[Unit]:
 
 def _pieces(line: str) -> list[str]:
     """A data row whole; a line of prose split into sentences."""
-    if _ROW.search(line):
+    if _FIELD_SEPARATOR.search(line):
         return [line]
     return [piece.strip() for piece in _SENTENCE.split(line) if piece.strip()]
 
@@ -152,7 +152,7 @@ def mark_templates(units: Sequence[Unit], threshold: int = TEMPLATE_ROWS) -> Non
 
 def _fields(text: str) -> str:
     """The field names of a row of three or more `name value | name value` fields, or ''."""
-    fields = _FIELD_SPLIT.split(text)
+    fields = _FIELD_SEPARATOR.split(text)
     if len(fields) < 3:
         return ""
     names = []

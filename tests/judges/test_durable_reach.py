@@ -13,7 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from judges.durable_conversation import conversation_statements
-from judges.durable_match import DurableItem, _said_alike
+from judges.durable_match import DurableItem
+from judges.durable_restates import said_alike
 from judges.durable_subjects import same_subject, subject_of
 
 BENCH = Path(__file__).resolve().parents[1] / "bench"
@@ -23,7 +24,7 @@ SETS = (("apart_nineteenth", "NINETEENTH"), ("apart_twelfth", "TWELFTH"))
 def _joined(new: DurableItem, old: DurableItem) -> bool:
     """Whether any test `find_match` applies could take `new` for a restatement of `old`."""
     family = new.subject.family & old.subject.family
-    return bool(family) or _said_alike(new, old) or same_subject(new.subject, old.subject)
+    return bool(family) or said_alike(new, old) or same_subject(new.subject, old.subject)
 
 
 def _shares(new: DurableItem, old: DurableItem) -> bool:
