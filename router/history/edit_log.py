@@ -14,7 +14,6 @@ from router.history.summary_delta import extended_summary
 from rungs import apply_replacements, apply_summary
 
 __all__ = [
-    "EditLog",
     "Plan",
     "anchor_key",
     "branch_anchor",
@@ -67,31 +66,13 @@ def _log_order(edit: EditRecord) -> tuple[int, int]:
     return edit.anchor_len, edit.id or 0
 
 
-class EditLog(list[EditRecord]):
-    """An edit log that remembers (weakly) the log it is made of with edits appended."""
-
-    __slots__ = ("__weakref__", "base")
-
-    def __init__(self, edits: Iterable[EditRecord] = (), base: EditLog | None = None) -> None:
-        super().__init__(edits)
-        self.base = weakref.ref(base) if base is not None else None
-
-    def extends(self, other: Sequence[EditRecord]) -> bool:
-        """Whether this log is `other` (still alive) with edits appended, as far as it knows."""
-        base = self.base() if self.base is not None else None
-        return base is other and len(self) > len(other)
-
-
 def with_edit(edits: Sequence[EditRecord], edit: EditRecord) -> list[EditRecord]:
     """`edits` (ordered by anchor length, then id) with `edit` in its place, unless its id is in.
 
-    A new decision is usually anchored past every earlier one, so it is appended as it is
-    (into a log that remembers the one it extends).
+    A new decision is usually anchored past every earlier one, so it is appended as it is.
     """
     if not edits or _log_order(edit) > _log_order(edits[-1]):
-        log = EditLog(edits, edits if isinstance(edits, EditLog) else None)
-        log.append(edit)
-        return log
+        return [*edits, edit]
     if any(known.id == edit.id for known in edits):
         return list(edits)
     return sorted([*edits, edit], key=_log_order)

@@ -20,7 +20,7 @@ from typing import Any
 
 from recorder.types import EditRecord
 from router.errors import StoreError
-from router.history.edit_log import EditLog, with_edit
+from router.history.edit_log import with_edit
 from router.history.edit_store import EditStore
 from router.history.memo import SessionMemo
 from router.history.memory_store import DEFAULT_BYTES, edit_bytes
@@ -117,7 +117,7 @@ class Sessions:
         state = self._state(session_id)
         with state.lock:
             if state.edits is None or refresh:
-                state.edits = EditLog(self._store.load_edits(session_id))
+                state.edits = list(self._store.load_edits(session_id))
                 state.log_bytes = sum(edit_bytes(edit) for edit in state.edits)
             elif state.log_bytes > self.max_bytes // 8:
                 self._keep_live_branch(state)
@@ -129,7 +129,7 @@ class Sessions:
         live = state.bases.applied.last_applied()
         if live is None or len(live) == len(state.edits or ()):
             return
-        state.edits = EditLog(live)
+        state.edits = live
         state.log_bytes = sum(edit_bytes(edit) for edit in live)
 
     def read(self, session_id: str, items: Sequence[Any], counter: TokenCounter) -> Prefix:
