@@ -130,10 +130,9 @@ def test_pairing_checked_after_an_earlier_rendering_agrees_with_the_full_check(
 
 def test_user_turns_read_from_the_last_request_match_the_whole_request() -> None:
     for seed in range(4):
-        memo = SessionMemo()
-        for messages, _, prefix in sessions(seed, 120):
+        for messages, found, _ in sessions(seed, 120):
             job = SimpleNamespace(messages=messages, session_id=f"turns{seed}")
-            view: Any = SimpleNamespace(job=job, chain=prefix.chain, memo=memo)
+            view: Any = SimpleNamespace(job=job, found=found)
             users = [i for i, m in enumerate(messages) if m["role"] == "user"]
             turns = [i for i in users if is_turn(messages[i])]
             assert user_turns(view) == UserTurns(users[0], turns[-1] if turns else None)

@@ -1,18 +1,15 @@
-"""Where a request's user messages are, found from the session's last request when it extends.
+"""Where a request's user messages are, as the session's scan of its messages found them.
 
 The goal a judge and the excerpts are given comes from the first and the latest user message.
-On a tool loop the latest may lie thousands of messages back; rather than walk to it on each
-call, the positions found for a session's last request are kept in the session's memo with
-that request's size and chain link, and a request that extends it is read from there on.
+On a tool loop the latest may lie thousands of messages back; the session's scan
+(`router.history.scan`) notes both as it reads new messages, so no call walks back to them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
-from router.engine.situation import goal_of, is_turn
+from router.engine.situation import goal_of
 from router.history.view import View
 
 __all__ = ["UserTurns", "user_turns", "view_goal"]
@@ -31,39 +28,9 @@ class UserTurns:
         return self.last is not None and self.last >= index
 
 
-@dataclass(frozen=True)
-class _Seen:
-    size: int
-    link: bytes
-    turns: UserTurns
-
-
 def user_turns(view: View) -> UserTurns:
-    """The first and latest user messages of the request, read from where the last one ended."""
-    messages, chain, memo = view.job.messages, view.chain, view.memo
-    with memo.lock:
-        seen = memo.turns
-    start, turns = 0, UserTurns(None, None)
-    if (
-        isinstance(seen, _Seen)
-        and 0 < seen.size <= len(chain)
-        and chain[seen.size - 1] == seen.link
-    ):
-        start, turns = seen.size, seen.turns
-    turns = _read(messages, start, turns)
-    if chain:
-        with memo.lock:
-            memo.turns = _Seen(len(chain), chain[-1], turns)
-    return turns
-
-
-def _read(messages: Sequence[dict[str, Any]], start: int, turns: UserTurns) -> UserTurns:
-    first, last = turns.first, turns.last
-    for index in range(start, len(messages)):
-        if messages[index].get("role") == "user":
-            first = index if first is None else first
-            last = index if is_turn(messages[index]) else last
-    return UserTurns(first, last)
+    """The first and latest user messages of the request."""
+    return UserTurns(view.found.first_user, view.found.last_turn)
 
 
 def view_goal(view: View) -> str:

@@ -53,8 +53,6 @@ class SessionMemo:
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
     paired: Any = None
     """The last rendering found paired (`router.engine.pairing`)."""
-    turns: Any = None
-    """Where the last request's user messages are (`router.engine.turns`)."""
     answers: OrderedDict[Any, Any] = field(default_factory=OrderedDict)
     """Answers carried from one set of earlier edits to the next (`router.engine.carry`)."""
     unchanged: set[Any] = field(default_factory=set)

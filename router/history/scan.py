@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from router.reading.prefix import Prefix
-from rungs import group_calls
+from rungs import group_calls, is_summary
 
 __all__ = ["Found", "ResultEntry", "Results", "Settled"]
 
@@ -42,6 +42,10 @@ class Found:
     rounds: int = 0
     positions: dict[str, int] = field(default_factory=dict)
     """Each result key's position in `entries` (a position past `count` is not in this request)."""
+    first_user: int | None = None
+    """The index of the first user message."""
+    last_turn: int | None = None
+    """The index of the latest user turn: a user message that is no summary this router wrote."""
 
     def entry_of(self, key: str) -> ResultEntry | None:
         """The entry of the result named `key` in this request, if it has one."""
@@ -126,6 +130,7 @@ class Results:
         self._seen: dict[str, int] = {}
         self._taken: set[str] = set()
         self._positions: dict[str, int] = {}
+        self._users: tuple[int | None, int | None] = (None, None)
 
     def found(self, prefix: Prefix) -> Found:
         """The results of `prefix`, scanning only what follows the last request scanned."""
@@ -133,7 +138,8 @@ class Results:
             if not self._extends(prefix):
                 self._restart()
             self._scan(prefix)
-            return Found(self._entries, len(self._entries), self._rounds, self._positions)
+            count, users = len(self._entries), self._users
+            return Found(self._entries, count, self._rounds, self._positions, *users)
 
     def _extends(self, prefix: Prefix) -> bool:
         length = self._length
@@ -149,11 +155,16 @@ class Results:
         self._entries = []  # a new list: `Settled` records over the old one start again
         self._length, self._chain_at, self._rounds = 0, b"", 0
         self._seen, self._taken, self._positions = {}, set(), {}
+        self._users = (None, None)
 
     def _scan(self, prefix: Prefix) -> None:
         messages, groups = prefix.messages, prefix.groups
         first = bisect_left(groups, self._length, key=lambda group: group.start)
         for group in groups[first:]:
+            if group.kind == "user":  # one message; a summary sent back is no turn
+                user, turn = self._users
+                turn = turn if is_summary(messages[group.start]) else group.start
+                self._users = (group.start if user is None else user, turn)
             if group.kind != "tools":
                 continue
             calls = group_calls(messages[group.start])
