@@ -24,6 +24,7 @@ from judges.durable_statements import (
     is_question,
     unbracketed,
 )
+from judges.durable_tells import states_past_plan
 from judges.durable_values import VALUE, classes_of, value_tokens
 from judges.durable_wording import (
     ABOUT_US,
@@ -91,6 +92,8 @@ def _classify(statement: Statement, system: bool) -> str | None:
     lead-in before a colon, or whole when what follows the lead-in states nothing ("we
     settled on a mixed-methods design: a survey plus ten interviews"); after the speaker's own
     hedge ("I should say that ...") only what follows it counts."""
+    if states_past_plan(statement.text) and "time" in classes_of(statement.text):
+        return None  # the date or hour a later statement replaces
     if hedge := SAYING.match(statement.text):
         return _kind_of(statement.text[hedge.end() :], statement, system)
     if lead := LEAD_IN.match(statement.text):
@@ -262,10 +265,19 @@ def _announces(text: str) -> bool:
 
 
 def _planned(text: str, role: str) -> bool:
-    """A plan the user states in passing with its date ("flying home from Zagreb on 22 May"), or
-    what they signed up for ("I've signed up for the Cardiff Half on 6 October")."""
-    stated = PLANNED.match(text) is not None or COMMITTED.search(text) is not None
-    return role == "user" and stated and "time" in classes_of(text)
+    """A plan the user states in passing with its date ("flying home from Zagreb on 22 May"),
+    what they signed up for ("I've signed up for the Cardiff Half on 6 October"), or when
+    something of theirs happens ("the show closes on Sunday 1 February")."""
+    stated = PLANNED.match(text) or COMMITTED.search(text) or _SCHEDULED.match(text)
+    return role == "user" and stated is not None and "time" in classes_of(text)
+
+
+_SCHEDULED = re.compile(
+    r"(?:the|our|my|his|her|their|your)\s+(?:[\w'-]+\s+){1,4}?(?:[a-z]+s|will\s+[a-z]+)\s",
+    re.I,
+)
+"""Something of the user's that happens on a date ("The show closes on Sunday 1 February",
+"our lease ends on 31 August")."""
 
 
 def _asked_for(text: str, statement: Statement, system: bool) -> str | None:

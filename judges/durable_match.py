@@ -103,6 +103,8 @@ def _could_match(item: DurableItem, old: DurableItem) -> bool:
         return False
     if _beside_in_message(item, old) or _keeps(item, old) or _adds_to(item, old):
         return False
+    if _frames(item, old):
+        return False
     worded_alike = not item.subject.change and not (item.subject.key and old.subject.key)
     # two entries of one list: "never on Fridays", "never on Mondays"
     return not (worded_alike and old.message == item.message and not restates(item, old))
@@ -126,6 +128,26 @@ def _keeps(item: DurableItem, old: DurableItem) -> bool:
         return False
     values = {value.lower() for value in item.subject.values}
     return bool(values) and old.kind in ("fact", "state") and values <= _lower_said(old)
+
+
+def _frames(item: DurableItem, old: DurableItem) -> bool:
+    """Whether a change names every value `old` sets only to place what else changed, under a
+    subject of its own ("Your contact at Lakeshore Commons is now Marco Bellini" after "we go
+    with Lakeshore Commons"): what `old` says still holds."""
+    values = {value.lower() for value in old.subject.values}
+    if not item.subject.change or not values or not values <= _lower_said(item):
+        return False
+    if not item.subject.key or item.subject.key & old.subject.frame:
+        return False  # what changes is named apart from `old` ("your contact at ...")
+    if not set_anew(item.subject.values, old.subject.values):
+        return False
+    return all(_placed(value, item.text) for value in old.subject.values)
+
+
+def _placed(value: str, text: str) -> bool:
+    """Whether `text` names `value` only to place what it speaks of ("at Lakeshore Commons")."""
+    before = rf"\b(?:at|of|for|with|in|from|about)\s+(?:the\s+)?{re.escape(value)}\b"
+    return re.search(before, text, re.IGNORECASE) is not None and not named_as_gone(value, text)
 
 
 def _lower_said(item: DurableItem) -> set[str]:

@@ -50,6 +50,8 @@ _COPULA = re.compile(
     r"(?:now\s+|still\s+|actually\s+|going to be\s+|instead\s+)*(.+)$",
     _I,
 )
+_NAMED = re.compile(r"(?!(?i:it|this|that|there|here|what|which|everything|nothing)\b)[A-Z][a-z]+$")
+"""A person's name alone, taking a role in a change ("Marcus is CAB approver now")."""
 _MODAL = re.compile(
     r"^([^,;]+?)\s+(?:should|shall|must|has to|have to|needs? to|will|can|may)(?:\s+not|n't)?\s+"
     r"(?:now\s+|still\s+|only\s+|always\s+|never\s+)*(.+)$",
@@ -277,11 +279,18 @@ def _split(body: str) -> tuple[str, str]:
         return f"{match.group(1)} {match.group(2)}", match.group(2)
     match = _COPULA.match(body)
     if match and len(match.group(1).split()) <= 8:
-        if _content(match.group(1)):
+        named = _NAMED.match(match.group(1)) and _role_change(match.group(2), body)
+        if _content(match.group(1)) and not named:
             return match.group(1), match.group(2)
-        if value_tokens(match.group(1)) and _content(match.group(2)):  # "Kofi Adu is on call"
-            return match.group(2), match.group(1)
+        if (named or value_tokens(match.group(1))) and _content(match.group(2)):
+            return match.group(2), match.group(1)  # "Kofi Adu is on call"
     return "", ""
+
+
+def _role_change(predicate: str, body: str) -> bool:
+    """Whether a change gives someone named before its verb the role `predicate` names, a role
+    and no value ("Marcus is CAB approver now", not "Glasgow is now Thu 15 Oct")."""
+    return marks_change(body) and not value_classes(value_tokens(predicate))
 
 
 def _first_setting(value: str) -> str:

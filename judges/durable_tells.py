@@ -20,6 +20,7 @@ __all__ = [
     "carried_out",
     "counts_in_words",
     "opens_instruction",
+    "states_past_plan",
     "states_progress",
 ]
 
@@ -58,4 +59,19 @@ _CARRIED_OUT = re.compile(
     r"\bI(?:'ve| have)\s+(?:now\s+|just\s+)?(?:moved|booked|opened|escalated|changed|updated|"
     r"amended|scheduled|rescheduled|cancelled|canceled|created|filed|raised|logged|registered|"
     r"renamed)\b|^\W*[Dd]one\s*[:!.,—-]"
+)
+
+
+def states_past_plan(text: str) -> bool:
+    """Whether `text` states a plan as it was ("We were to close on Sunday 1 February", "it was
+    supposed to be Tuesday"): with a date or an hour, the value it names is the replaced one
+    (without, it may be what is still awaited: "the OT was supposed to bring bed rails")."""
+    return _PAST_PLAN.match(text) is not None
+
+
+_PAST_PLAN = re.compile(
+    r"\W*(?:(?:so|but|well|originally|initially)[,\s]+)*(?:we|i|it|they|he|she|the\s+[\w-]+)\s+"
+    r"(?:was|were|had\s+been)\s+(?:originally\s+|initially\s+)?"
+    r"(?:to|supposed\s+to|meant\s+to|going\s+to|due\s+to|scheduled\s+to|planning\s+to)\s",
+    re.IGNORECASE,
 )

@@ -215,3 +215,65 @@ def test_a_draft_the_assistant_writes_for_someone_replaces_no_item() -> None:
         ("assistant", "Draft: Ines, the player notice goes out on Monday."),
     )
     assert "still 48 instances at 64 each" in in_force(ledger)
+
+
+def test_a_change_that_names_an_item_to_say_what_else_changed_leaves_it_in_force() -> None:
+    ledger = said(
+        ("user", "We went with the Harbour View hotel for the offsite."),
+        ("assistant", "Good choice."),
+        ("user", "Their events manager left."),
+        ("assistant", "Your contact at Harbour View is now Priya Raman, 020 7946 0321."),
+    )
+    assert "went with the Harbour View" in in_force(ledger)
+    assert "Priya Raman" in in_force(ledger)
+
+
+def test_a_name_given_a_role_now_replaces_who_held_it() -> None:
+    ledger = said(
+        ("user", "Release manager is Oskar, he signs off every tag."),
+        ("user", "Oskar is off on paternity leave from Monday."),
+        ("assistant", "Ingrid is release manager now."),
+    )
+    assert "Ingrid" in in_force(ledger)
+    assert "Release manager is Oskar" not in in_force(ledger)
+
+
+def test_asking_whether_someone_is_now_able_to_do_something_changes_nothing() -> None:
+    ledger = said(
+        ("user", "The premiere is on Saturday 4 October at the Corn Exchange."),
+        ("assistant", "Noted."),
+        ("user", "Please write to the lighting hire firm for me."),
+        (
+            "assistant",
+            "Dear Mr Lennox,\n\nI should be grateful to know whether you are now able to "
+            "confirm delivery of the rig on 3 October.\n\nYours sincerely,\nAmara",
+        ),
+    )
+    assert "Saturday 4 October" in in_force(ledger)
+    assert "4 october" not in {value.lower() for value in ledger.stale()}
+
+
+def test_a_plan_that_no_longer_holds_is_no_item_and_a_date_of_ours_is_one() -> None:
+    ledger = said(
+        ("user", "The show closes on Sunday 1 February."),
+        ("user", "The trustees want the loan back early. We were to close on Sunday 1 February."),
+        ("assistant", "The exhibition will now close on Sunday 25 January."),
+    )
+    assert "25 January" in in_force(ledger)
+    assert "1 February" not in in_force(ledger)
+
+
+def test_a_plan_someone_had_states_no_value_in_force() -> None:
+    ledger = said(
+        ("user", "We were supposed to fly out on Tuesday 12 March."),
+        ("assistant", "I see."),
+        ("user", "The match was to kick off at 15:00, I think."),
+    )
+    assert "12 March" not in in_force(ledger)
+    assert "15:00" not in in_force(ledger)
+
+
+def test_when_something_of_the_users_happens_is_a_fact() -> None:
+    assert kind("The exhibition closes on Sunday 1 February.") == "fact"
+    assert kind("Our lease ends on 31 August, we told the agent.") == "fact"
+    assert kind("The kids love the beach.") is None
