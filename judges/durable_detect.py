@@ -12,10 +12,10 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from judges.durable_bans import REPORTED_BAN, only_this
+from judges.durable_bans import REPORTED_BAN, asks_someone, only_this
 from judges.durable_conversation import ANSWER
 from judges.durable_dated import DEADLINE, LACKING
-from judges.durable_framing import COMMITTED, PLANNED, PREFACE, SAYING, as_told
+from judges.durable_framing import PREFACE, SAYING, as_told, planned
 from judges.durable_requests import asked_in_passing, names_an_identifier, request_body, titled
 from judges.durable_rows import data_row, keyed, own_row, worded_key
 from judges.durable_statements import (
@@ -36,16 +36,12 @@ from judges.durable_wording import (
     CREATED,
     DECISION,
     DESCRIBED,
-    DIRECTED_BEFORE,
-    DONE_BEFORE,
     GENERIC,
-    HABIT_WORD,
     HEADING_WORDS,
     IMPERATIVE,
     KEEP_IN_MIND,
     LASTING,
     LEAD_IN,
-    NEEDS,
     PREFERENCE,
     PROHIBITION,
     RESTRICTED,
@@ -59,7 +55,6 @@ from judges.durable_wording import (
     THROUGHOUT,
     UNKNOWING,
     VERB,
-    VERBLESS,
     WAITING,
     WHENEVER,
 )
@@ -120,7 +115,7 @@ def _worded_kind(text: str, statement: Statement, system: bool) -> str | None:
         return _asked_for(text, statement, system)
     if is_question(text) or len(text) < 6:
         return None
-    if data_row(text) and not (worded_key(text) or _planned(text, statement.role) or titled(text)):
+    if data_row(text) and not (worded_key(text) or planned(text, statement.role) or titled(text)):
         if _said_row(text, statement) and names_an_identifier(text, statement.role):
             return "fact"  # "Diamond I04, proposal mx32817, session mx32817-14."
         return own_row(text, statement)
@@ -138,7 +133,7 @@ def _worded_kind(text: str, statement: Statement, system: bool) -> str | None:
     if found is None and instructed and (CARE.search(text) or _counted_fact(text)):
         found = "fact"  # "Oliver has a nut allergy", "it's seventeen kids on the day"
     role = statement.role
-    if found is None and (_planned(text, role) or names_an_identifier(text, role)):
+    if found is None and (planned(text, role) or names_an_identifier(text, role)):
         found = "fact"
     if found is None and hinted is not None:
         return hinted
@@ -168,7 +163,7 @@ def _by_wording(text: str, system: bool, role: str = "user") -> str | None:
         return "constraint"  # an amount someone sets ("£18,000 all in") bounds the work
     instructed = role != "assistant"
     lasting = LASTING.search(text) or (instructed and GENERIC.search(text))
-    binding = system or (_asks(text) if instructed else AGENT.search(text) is not None)
+    binding = system or (asks_someone(text) if instructed else AGENT.search(text) is not None)
     ruled = RULE.search(text) is not None and DESCRIBED.search(text) is None
     if (ruled and binding) or (IMPERATIVE.search(text) and (system or lasting)):
         return "rule"
@@ -229,30 +224,6 @@ _INTENT = re.compile(
 """What the speaker is doing from now on ("we're releasing as v2.31.6", "I'm taking the 7:40")."""
 
 
-def _asks(text: str) -> bool:
-    """Whether a user's rule words ask something of someone: any but "always", "never" and a
-    negation do; those do when they open a clause ("never share", "please don't promise"),
-    follow "you" or "we" ("we don't go"), or say what someone cannot have or do ("Freya can't
-    have dairy", "I don't want"); not a habit or a report ("she is always a tiger", "I always
-    end up with", "paragraphs don't survive", "a few can't come")."""
-    if VERBLESS.search(text):
-        return True  # "leo and finn never in the same car"
-    for match in RULE.finditer(text):
-        if _OWN_DUTY.search(text[: match.start()]) and not NEEDS.match(text[match.end() :]):
-            continue  # the speaker's own duty: "I must correct something", "I shall not be in"
-        if DONE_BEFORE.match(text, match.end()):
-            continue  # "never used one": what happened, not what is asked
-        if not HABIT_WORD.fullmatch(match.group(0)):
-            return True
-        if _RELATIVE.search(text[: match.start()]):
-            continue  # it describes a thing: "the plumber I always use", "the tuner we always use"
-        if DIRECTED_BEFORE.search(text[: match.start()]):
-            return True
-        if NEEDS.match(text[match.end() :]):
-            return True  # "Freya can't have dairy"
-    return False
-
-
 def _announces(text: str) -> bool:
     """Whether `text` only announces what follows ("One thing must be clear from the start.",
     "Follow these policies:")."""
@@ -262,22 +233,6 @@ def _announces(text: str) -> bool:
     return (PREFACE.search(text) is not None and words <= 12) or (
         text.rstrip().endswith(":") and words <= 6
     )
-
-
-def _planned(text: str, role: str) -> bool:
-    """A plan the user states in passing with its date ("flying home from Zagreb on 22 May"),
-    what they signed up for ("I've signed up for the Cardiff Half on 6 October"), or when
-    something of theirs happens ("the show closes on Sunday 1 February")."""
-    stated = PLANNED.match(text) or COMMITTED.search(text) or _SCHEDULED.match(text)
-    return role == "user" and stated is not None and "time" in classes_of(text)
-
-
-_SCHEDULED = re.compile(
-    r"(?:the|our|my|his|her|their|your)\s+(?:[\w'-]+\s+){1,4}?(?:[a-z]+s|will\s+[a-z]+)\s",
-    re.I,
-)
-"""Something of the user's that happens on a date ("The show closes on Sunday 1 February",
-"our lease ends on 31 August")."""
 
 
 def _asked_for(text: str, statement: Statement, system: bool) -> str | None:
@@ -296,17 +251,6 @@ def _prohibits(text: str) -> bool:
     """Whether a clause of `text` opens as a prohibition ("no seafood", "eggs + dairy fine, no
     fish")."""
     return any(PROHIBITION.search(clause) for clause in comma_clauses(text))
-
-
-_OWN_DUTY = re.compile(r"\bi\s+(?:really\s+|just\s+|simply\s+)?$", re.I)
-""""I" just before a rule word: what the speaker must do, not what anyone is asked to do."""
-_RELATIVE = re.compile(
-    r"\b(?:(?:the|a|an|my|our|that|this)\s+[\w-]+\s+(?:i|we|you|they|he|she)|it|that|this|"
-    r"which)\s+$",
-    re.I,
-)
-"""A relative clause or a thing before a habit word ("the plumber I always use", "it doesn't
-work"): it describes a thing."""
 
 
 def _counted_fact(text: str) -> bool:

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["ADVICE", "PLANNED", "PREFACE", "SAYING", "as_told"]
+from judges.durable_values import classes_of
+
+__all__ = ["ADVICE", "PLANNED", "PREFACE", "SAYING", "as_told", "planned"]
 
 _I = re.IGNORECASE
 PREFACE = re.compile(
@@ -91,3 +93,19 @@ def as_told(text: str) -> str:
     on" names no past participle and stays."""
     told = _LOOKING_BACK.sub(lambda found: found["verb"], text)
     return _WONDERED.sub(lambda found: f"{found['lead']} {found['who']} would", told)
+
+
+def planned(text: str, role: str) -> bool:
+    """A plan the user states in passing with its date ("flying home from Zagreb on 22 May"),
+    what they signed up for ("I've signed up for the Cardiff Half on 6 October"), or when
+    something of theirs happens ("the show closes on Sunday 1 February")."""
+    stated = PLANNED.match(text) or COMMITTED.search(text) or _SCHEDULED.match(text)
+    return role == "user" and stated is not None and "time" in classes_of(text)
+
+
+_SCHEDULED = re.compile(
+    r"(?:the|our|my|his|her|their|your)\s+(?:[\w'-]+\s+){1,4}?(?:[a-z]+s|will\s+[a-z]+)\s",
+    re.I,
+)
+"""Something of the user's that happens on a date ("The show closes on Sunday 1 February",
+"our lease ends on 31 August")."""

@@ -13,8 +13,9 @@ import re
 from dataclasses import dataclass
 from functools import cached_property
 
-from judges.durable_labels import NOISE, WORD, labels_of, units_of
+from judges.durable_labels import labels_of, units_of
 from judges.durable_markers import is_shifted, lead_stripped, marks_change
+from judges.durable_phrases import content, content_words, split_phrases
 from judges.durable_statements import BRACKETED, comma_clauses
 from judges.durable_values import (
     named_as_gone,
@@ -22,47 +23,16 @@ from judges.durable_values import (
     value_tokens,
     without_closing_point,
 )
-from judges.text import STOPWORDS, stem
+from judges.text import stem
 
 __all__ = ["Subject", "same_subject", "subject_of"]
 
 _I = re.IGNORECASE
-_KEY_VALUE = re.compile(r"^([A-Za-z][^:]{0,40}):\s+(.+)$")
-_CHANGE_TO = re.compile(
-    r"\b(?:change|switch|update|move|set|raise|lower|increase|decrease|bump|reduce|extend|"
-    r"push|make|reset|adjust|cut|shift|drop|lift|tighten|relax|rename|postpone|reschedule|"
-    r"changed|switched|updated|moved|raised|lowered|increased|decreased|bumped|reduced|"
-    r"extended|pushed|adjusted|shifted|postponed|rescheduled|changing|switching|updating|"
-    r"moving|setting|raising|lowering|increasing|decreasing|bumping|reducing|extending|"
-    r"pushing|shifting|postponing|rescheduling)\s+(.+?)\s+"
-    r"(?:from\s+(.+?)\s+)?(?:to|up to|down to|back to|until|till)\s+(.+)$",
-    _I,
-)
-_RISEN = re.compile(
-    r"^([^,;]+?)(?:'s|\s+has|\s+have|\s+is|\s+was)?\s+(?:gone|went|goes|go|moved|jumped|dropped|"
-    r"fallen|fell|risen|rose|climbed|increased|decreased)\s+(?:up\s+|down\s+|back\s+)?to\s+(.+)$",
-    _I,
-)
-"""A figure that moved ("word count's gone up to 950"): its subject before the verb."""
-_CLAUSE_END = re.compile(r"[,;]\s+|\s+(?:and|but|because|since|as|so)\s+", _I)
-_COPULA = re.compile(
-    r"^([^,;]+?)\s+(?:is|are|was|were|will be|stays|stay|remains|remain|goes|go|=)\s+"
-    r"(?:now\s+|still\s+|actually\s+|going to be\s+|instead\s+)*(.+)$",
-    _I,
-)
-_NAMED = re.compile(r"(?!(?i:it|this|that|there|here|what|which|everything|nothing)\b)[A-Z][a-z]+$")
-"""A person's name alone, taking a role in a change ("Marcus is CAB approver now")."""
-_MODAL = re.compile(
-    r"^([^,;]+?)\s+(?:should|shall|must|has to|have to|needs? to|will|can|may)(?:\s+not|n't)?\s+"
-    r"(?:now\s+|still\s+|only\s+|always\s+|never\s+)*(.+)$",
-    _I,
-)
 _FAMILIES = (
     ("goal", re.compile(r"\b(?:goal|objective|aim|mission|trying to|task is|focus)\b", _I)),
     ("waiting", re.compile(r"\b(?:waiting|blocked|awaiting|pending|on hold|status)\b", _I)),
     ("next", re.compile(r"\b(?:next step|next up|next thing|then we)\b", _I)),
 )
-_POSSESSIVE = re.compile(r"'s?$")
 _WHEN = frozenset({"date", "day", "month", "time"})
 _ID = re.compile(
     r"\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*\b"
@@ -112,21 +82,21 @@ def subject_of(text: str) -> Subject:
     whole = without_closing_point(text.strip())
     body = lead_stripped(whole)
     change = marks_change(text)
-    key_text, value_text = _split(body)
-    if not key_text and not _content(body):  # "The clinic send the estimate ...: 480 €"
-        key_text, value_text = _content_words(whole[: len(whole) - len(body)]), body
+    key_text, value_text = split_phrases(body)
+    if not key_text and not content(body):  # "The clinic send the estimate ...: 480 €"
+        key_text, value_text = content_words(whole[: len(whole) - len(body)]), body
         body = whole if key_text else body
     setting = body
     if not (key_text and value_classes(value_tokens(value_text))):
         setting = _setting_clause(body)
         if setting != body:
-            key_text, value_text = _split(setting)
+            key_text, value_text = split_phrases(setting)
     values = tuple(value_tokens(value_text if key_text else setting))
     if change:  # "flight LO 276 is cancelled, they move us to LO 278" sets LO 278
         values = _set_by_change(values, tuple(value_tokens(body)), body)
     if key_text and not values and value_text:
         values = (" ".join(value_text.lower().split()[:6]),)
-    key = _content(key_text) if key_text else frozenset()
+    key = content(key_text) if key_text else frozenset()
     named = key_text.removesuffix(value_text) if value_text else key_text  # not the predicate's
     anchors = frozenset(  # "Event 3" and "Event 4" are two items, not one restated
         token.lower() for token in (*_ID.findall(named), *_NUMBER.findall(named))
@@ -137,7 +107,7 @@ def subject_of(text: str) -> Subject:
     gone = tuple(value for value in said if named_as_gone(value, body)) if change else ()
     labels = labels_of(core)
     shifted = change and is_shifted(body)
-    frame = _content(core)
+    frame = content(core)
     units = units_of(core, values)
     return Subject(key, frame, anchors, values, change, labels, said, family, gone, shifted, units)
 
@@ -216,7 +186,7 @@ def _changes(new: Subject, old: Subject) -> bool:
         return bool(new.frame & old.frame)  # a bare number alike ("3%", "3 per request") is no link
     if new.classes & old.classes:
         return True
-    return bool(new.frame & old.frame - _content(" ".join(named)))  # not the name itself
+    return bool(new.frame & old.frame - content(" ".join(named)))  # not the name itself
 
 
 def _read_as(new: Subject, old: Subject) -> frozenset[str]:
@@ -261,60 +231,3 @@ def _anchors_agree(new: Subject, old: Subject) -> bool:
     """Identifiers the older statement is about are named by the newer one too."""
     mentioned = {token.lower() for value in new.values for token in _ID.findall(value)}
     return not old.anchors or old.anchors <= (new.anchors | mentioned | set(new.frame))
-
-
-def _split(body: str) -> tuple[str, str]:
-    """The subject phrase and the value phrase of `body` ('' and '' when it has no such shape).
-
-    Under a modal ("passwords must be rotated every 90 days") the predicate's words join the
-    subject, so two rules about one noun stay apart.
-    """
-    for pattern in (_KEY_VALUE, _CHANGE_TO, _RISEN):
-        match = pattern.search(body)
-        if match and _content(match.group(1)):
-            value = match.group(match.lastindex or 2)
-            return match.group(1), _first_setting(value)
-    match = _MODAL.match(body)
-    if match and len(match.group(1).split()) <= 6 and _content(match.group(1)):
-        return f"{match.group(1)} {match.group(2)}", match.group(2)
-    match = _COPULA.match(body)
-    if match and len(match.group(1).split()) <= 8:
-        named = _NAMED.match(match.group(1)) and _role_change(match.group(2), body)
-        if _content(match.group(1)) and not named:
-            return match.group(1), match.group(2)
-        if (named or value_tokens(match.group(1))) and _content(match.group(2)):
-            return match.group(2), match.group(1)  # "Kofi Adu is on call"
-    return "", ""
-
-
-def _role_change(predicate: str, body: str) -> bool:
-    """Whether a change gives someone named before its verb the role `predicate` names, a role
-    and no value ("Marcus is CAB approver now", not "Glasgow is now Thu 15 Oct")."""
-    return marks_change(body) and not value_classes(value_tokens(predicate))
-
-
-def _first_setting(value: str) -> str:
-    """The value phrase up to the end of its clause, unless only a later clause names a value of
-    a kind ("pushed Sam at Jimmy's and they'll do £175 guarantee" sets £175)."""
-    first = _CLAUSE_END.split(value, maxsplit=1)[0] or value
-    if value_classes(value_tokens(first)) or not value_classes(value_tokens(value)):
-        return first
-    return value
-
-
-def _content_words(text: str) -> str:
-    """The words of `text` that say what it is about, once markers are gone ("" when none)."""
-    return text.rstrip(" :") if _content(text) else ""
-
-
-def _content(text: str) -> frozenset[str]:
-    """Content words of `text`, loosely stemmed, without values and change or modal words."""
-    values = {word for token in value_tokens(text) for word in re.split(r"[\s/]+", token.lower())}
-    words = set()
-    for word in WORD.findall(text):
-        lowered = _POSSESSIVE.sub("", word.lower())  # "sol's number" is about sol
-        if lowered in NOISE or lowered in STOPWORDS or lowered in values or len(lowered) < 2:
-            continue
-        words.add(stem(lowered))
-        words.update(stem(part) for part in lowered.split("-")[1:] if len(part) > 2)
-    return frozenset(words)

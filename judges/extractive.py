@@ -7,7 +7,8 @@ from dataclasses import replace
 from typing import Any
 
 from judges.durable import Ledger, input_ledger
-from judges.durable_section import section_span, section_within, without_asides
+from judges.durable_core import without_asides
+from judges.durable_section import section_span, section_within
 from judges.durable_values import value_tokens
 from judges.extractive_parts import (
     TOOL_KEPT_HEADING as TOOL_KEPT,

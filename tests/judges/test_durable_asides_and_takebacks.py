@@ -81,7 +81,7 @@ def test_a_list_under_a_paragraph_naming_rules_holds_rules() -> None:
 
 
 def test_an_order_passed_on_in_a_trailing_clause_is_no_aside() -> None:
-    from judges.durable_section import without_asides
+    from judges.durable_core import without_asides
 
     text = "the doctor Okafor at the practice, he say no grapefruit with these tablets."
     assert "no grapefruit" in without_asides(text)

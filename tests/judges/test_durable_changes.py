@@ -6,7 +6,8 @@ from judgekit import in_force, said
 
 from judges import ExtractiveSummarizer, SummaryInput
 from judges.durable import Ledger, extract_durable
-from judges.durable_section import section_within, without_asides
+from judges.durable_core import without_asides
+from judges.durable_section import section_within
 from judges.fill import fill_lines
 
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 from judgekit import first, said
 
 from judges.durable import extract_durable
+from judges.durable_core import without_asides
 from judges.durable_markers import without_markers
-from judges.durable_section import parse_section, section_within, without_asides
+from judges.durable_section import parse_section, section_within
 
 
 def test_a_sentence_that_only_tells_goes_after_the_items_that_set_something() -> None:

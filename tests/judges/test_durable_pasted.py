@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from judgekit import said
 
-from judges.durable_section import core_of, identifying_clause
+from judges.durable_core import core_of, identifying_clause
 
 _LOG = (
     "Still failing. Renewals must finish before 06:00, the shop opens then. Output of the run:\n\n"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from judgekit import said
 
-from judges.durable_section import core_of
+from judges.durable_core import core_of
 
 
 def _ranked(ledger: object) -> list[str]:
