@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Awaitable, Callable, Generator, Sequence
-from functools import partial
 from typing import Any, cast
 
 from router.config import RouterConfig, config_from
 from router.engine.call import CallFlow, Op, call_flow
 from router.engine.flow import Context, compaction_flow
-from router.engine.recall_answers import answer_recalls, answer_recalls_async
+from router.engine.recall_answers import Recall, Send, recall_answers
 from router.engine.result import CompactResult
 from router.errors import ConfigurationError
 from router.history.edit_store import EditStore, GuardedStore, MemoryStore
@@ -106,12 +104,13 @@ class Router:
         """
         stream = bool(kwargs.get("stream"))
 
-        def send(history: Sequence[Any]) -> Any:
-            flow = self._flow_with(history, session_id, kwargs, self._litellm_defaults())
+        def carry(op: Send | Recall) -> Any:
+            if isinstance(op, Recall):  # the model's recall calls are answered here
+                return self.recall(session_id, op.tool_call_id, op.history)
+            flow = self._flow_with(op.messages, session_id, kwargs, self._litellm_defaults())
             return deliver(drive(flow, self._sender(session_id)), stream)
 
-        recall = partial(self.recall, session_id)  # the model's recall calls are answered here
-        return answer_recalls(send, messages, recall, stream)
+        return drive(recall_answers(messages, stream), carry)
 
     async def acomplete(
         self, messages: Sequence[Any], *, session_id: str = "default", **kwargs: Any
@@ -123,18 +122,19 @@ class Router:
         """
         stream = bool(kwargs.get("stream"))
 
-        async def send(history: Sequence[Any]) -> Any:
+        async def carry(op: Send | Recall) -> Any:
             import asyncio  # here, not at import: `import router` stays light
 
+            if isinstance(op, Recall):  # read off the event loop
+                return await asyncio.to_thread(self.recall, session_id, op.tool_call_id, op.history)
             defaults = self._litellm_defaults()
-            flow = await asyncio.to_thread(self._flow_with, history, session_id, kwargs, defaults)
+            flow = await asyncio.to_thread(
+                self._flow_with, op.messages, session_id, kwargs, defaults
+            )
             answer = await adrive(flow, self._asender(session_id), offload=True)
             return await adeliver(answer, stream)
 
-        async def recall(key: str, seen: Sequence[Any]) -> str:
-            return await asyncio.to_thread(self.recall, session_id, key, seen)
-
-        return await answer_recalls_async(send, messages, recall, stream)
+        return await adrive(recall_answers(messages, stream), carry)
 
     def wrap(self, create: Callable[..., Any]) -> Callable[..., Any]:
         """`create` (chat.completions or responses, sync or async) compacting its input first.

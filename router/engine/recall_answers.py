@@ -4,13 +4,15 @@ When the model's reply calls only the recall tool (`Router.recall_tool()`), the 
 that assistant turn and, for each call, the original the call names (`Router.recall`), then
 calls the model again: at most MAX_RECALL_ROUNDS times, after which the reply goes back to the
 caller as it is. A reply that calls the recall tool beside other tools, a reply with no tool
-call, and a stream are returned unchanged: the caller answers those.
+call, and a stream are returned unchanged: the caller answers those. The flow yields each
+model call (`Send`) and original (`Recall`) it needs; the sync and async drivers carry them out.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Generator, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from router.errors import OriginalNotFound
@@ -19,8 +21,9 @@ from router.history.recall import RECALL_TOOL
 __all__ = [
     "MAX_RECALL_ROUNDS",
     "RECALL_NAME",
-    "answer_recalls",
-    "answer_recalls_async",
+    "Recall",
+    "Send",
+    "recall_answers",
     "recall_calls",
 ]
 
@@ -30,7 +33,22 @@ RECALL_NAME: str = RECALL_TOOL["function"]["name"]
 MISSING = f"{RECALL_NAME} needs a tool_call_id: the one named in the placeholder"
 
 Message = dict[str, Any]
-Recall = Callable[[str, Sequence[Any]], str]
+
+
+@dataclass(frozen=True)
+class Send:
+    """Call the model with these messages (compacted on the way); the reply comes back."""
+
+    messages: Sequence[Any]
+
+
+@dataclass(frozen=True)
+class Recall:
+    """The original `Router.recall` gives for a tool_call_id in this history; `OriginalNotFound`
+    is thrown back in when there is none."""
+
+    tool_call_id: str
+    history: Sequence[Any]
 
 
 def _field(value: Any, name: str) -> Any:
@@ -83,61 +101,32 @@ def _turns(
     return [assistant, *answers]
 
 
-def _original(recall: Recall, asked: str, history: Sequence[Any]) -> str:
+def recall_answers(messages: Sequence[Any], stream: bool) -> Generator[Send | Recall, Any, Any]:
+    """Send `messages`, then answer recall-only replies and send again, bounded; the flow's
+    value is the reply for the caller."""
+    response = yield Send(messages)
+    history = list(messages)
+    for _ in range(MAX_RECALL_ROUNDS):
+        calls = None if stream else recall_calls(response)
+        if calls is None:
+            return response
+        found: dict[str, str] = {}
+        for _, _, asked in calls:
+            found[asked] = yield from _original(asked, history)
+        history = [*history, *_turns(response, calls, found)]
+        response = yield Send(history)
+    return response
+
+
+def _original(asked: str, history: Sequence[Any]) -> Generator[Recall, Any, str]:
     """The original named, or a line saying why there is none (the model may carry on)."""
     if not asked:
         return MISSING
     try:
-        return recall(asked, history)
+        original: str = yield Recall(asked, history)
     except OriginalNotFound:
         return _sent(asked, history)
-
-
-def answer_recalls(
-    send: Callable[[Sequence[Any]], Any], messages: Sequence[Any], recall: Recall, stream: bool
-) -> Any:
-    """`send(messages)`, then answer recall-only replies and send again, bounded."""
-    response = send(messages)
-    history = list(messages)
-    for _ in range(MAX_RECALL_ROUNDS):
-        calls = None if stream else recall_calls(response)
-        if calls is None:
-            return response
-        found = {asked: _original(recall, asked, history) for _, _, asked in calls}
-        history = [*history, *_turns(response, calls, found)]
-        response = send(history)
-    return response
-
-
-async def answer_recalls_async(
-    send: Callable[[Sequence[Any]], Awaitable[Any]],
-    messages: Sequence[Any],
-    recall: Callable[[str, Sequence[Any]], Awaitable[str]],
-    stream: bool,
-) -> Any:
-    """Async `answer_recalls`: `recall` is awaited (it reads the store off the event loop)."""
-    response = await send(messages)
-    history = list(messages)
-    for _ in range(MAX_RECALL_ROUNDS):
-        calls = None if stream else recall_calls(response)
-        if calls is None:
-            return response
-        found = {asked: await _arecall(recall, asked, history) for _, _, asked in calls}
-        history = [*history, *_turns(response, calls, found)]
-        response = await send(history)
-    return response
-
-
-async def _arecall(
-    recall: Callable[[str, Sequence[Any]], Awaitable[str]], asked: str, history: Sequence[Any]
-) -> str:
-    """The original named, or a line saying why there is none."""
-    if not asked:
-        return MISSING
-    try:
-        return await recall(asked, history)
-    except OriginalNotFound:
-        return _sent(asked, history)
+    return original
 
 
 def _sent(asked: str, history: Sequence[Any]) -> str:

@@ -10,7 +10,7 @@ import functools
 from collections.abc import Awaitable, Callable, Generator
 from typing import Any, TypeVar
 
-from router.engine.call import Answer, MainCall, Op
+from router.engine.call import Answer, MainCall
 from router.errors import RouterError
 from router.provider.credentials import AUTH
 from router.provider.deadline import bounded
@@ -20,9 +20,10 @@ from router.provider.streams import wrap_stream
 __all__ = ["adeliver", "adrive", "deliver", "drive"]
 
 T = TypeVar("T")
+OpT = TypeVar("OpT")  # what a flow yields: `Op` for the engine's flows
 
 
-def _mapped(op: Op, error: Exception) -> Exception:
+def _mapped(op: object, error: Exception) -> Exception:
     """What the flow gets back for a failed operation."""
     if isinstance(op, MainCall) and not isinstance(error, RouterError):
         mapped = to_router_error(error, op.kwargs)
@@ -34,7 +35,7 @@ def _mapped(op: Op, error: Exception) -> Exception:
     return error
 
 
-def drive(flow: Generator[Op, Any, T], send: Callable[[Op], Any]) -> T:
+def drive(flow: Generator[OpT, Any, T], send: Callable[[OpT], Any]) -> T:
     """Run a flow to its end, sending each operation synchronously."""
     try:
         op = next(flow)
@@ -50,7 +51,7 @@ def drive(flow: Generator[Op, Any, T], send: Callable[[Op], Any]) -> T:
 
 
 async def adrive(
-    flow: Generator[Op, Any, T], send: Callable[[Op], Awaitable[Any]], *, offload: bool = False
+    flow: Generator[OpT, Any, T], send: Callable[[OpT], Awaitable[Any]], *, offload: bool = False
 ) -> T:
     """Run a flow to its end, awaiting each operation.
 
