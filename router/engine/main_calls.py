@@ -21,19 +21,13 @@ from typing import Any
 from recorder.types import CallRecord, EditRecord
 from router.engine.result import CompactResult
 from router.history.view import Job
+from router.reading.messages import field_of
 from router.reading.model_facts import model_facts
 
 __all__ = ["MainCallLog", "call_cost", "in_effect", "usage_numbers"]
 
 MAIN = "main"
 _log = logging.getLogger("router")
-
-
-def _field(holder: Any, name: str) -> Any:
-    """An attribute or key of a usage object or dict."""
-    if isinstance(holder, dict):
-        return holder.get(name)
-    return getattr(holder, name, None)
 
 
 def _count(value: Any) -> int:
@@ -43,14 +37,14 @@ def _count(value: Any) -> int:
 
 def usage_numbers(response: Any) -> tuple[int, int, int]:
     """(prompt, completion, cached) tokens a response reports; zeros where it reports none."""
-    usage = _field(response, "usage")
+    usage = field_of(response, "usage")
     if usage is None:
         return 0, 0, 0
-    details = _field(usage, "prompt_tokens_details")
-    cached = _count(_field(details, "cached_tokens")) if details is not None else 0
-    cached = cached or _count(_field(usage, "cache_read_input_tokens"))
-    prompt = _count(_field(usage, "prompt_tokens"))
-    return prompt, _count(_field(usage, "completion_tokens")), cached
+    details = field_of(usage, "prompt_tokens_details")
+    cached = _count(field_of(details, "cached_tokens")) if details is not None else 0
+    cached = cached or _count(field_of(usage, "cache_read_input_tokens"))
+    prompt = _count(field_of(usage, "prompt_tokens"))
+    return prompt, _count(field_of(usage, "completion_tokens")), cached
 
 
 def call_cost(model: str, prompt: int, completion: int, cached: int) -> float | None:
@@ -140,7 +134,7 @@ class MainCallLog:
         self, result: CompactResult, kwargs: dict[str, Any], reply: Any, outcome: str
     ) -> CallRecord:
         """The call-log row of this call."""
-        model = str(kwargs.get("model") or _field(reply, "model") or "")
+        model = str(kwargs.get("model") or field_of(reply, "model") or "")
         prompt, completion, cached = usage_numbers(reply)
         limits = self.job.limits
         body: dict[str, Any] = {}

@@ -17,6 +17,7 @@ from typing import Any
 
 from router.errors import OriginalNotFound
 from router.history.recall import RECALL_TOOL
+from router.reading.messages import field_of
 
 __all__ = [
     "MAX_RECALL_ROUNDS",
@@ -51,32 +52,25 @@ class Recall:
     history: Sequence[Any]
 
 
-def _field(value: Any, name: str) -> Any:
-    """`value.name` or `value[name]` (provider replies are objects or dicts)."""
-    if isinstance(value, dict):
-        return value.get(name)
-    return getattr(value, name, None)
-
-
 def recall_calls(response: Any) -> list[tuple[str, str, str]] | None:
     """(call id, arguments, tool_call_id asked for) of each call when the reply calls only the
     recall tool; None otherwise."""
-    choices = _field(response, "choices") or []
-    message = _field(choices[0], "message") if choices else None
-    calls = (_field(message, "tool_calls") or []) if message is not None else []
+    choices = field_of(response, "choices") or []
+    message = field_of(choices[0], "message") if choices else None
+    calls = (field_of(message, "tool_calls") or []) if message is not None else []
     if not calls:
         return None
     found: list[tuple[str, str, str]] = []
     for call in calls:
-        function = _field(call, "function")
-        if _field(function, "name") != RECALL_NAME:
+        function = field_of(call, "function")
+        if field_of(function, "name") != RECALL_NAME:
             return None
-        arguments = str(_field(function, "arguments") or "")
+        arguments = str(field_of(function, "arguments") or "")
         try:
             asked = json.loads(arguments).get("tool_call_id", "")
         except (ValueError, AttributeError):
             asked = ""
-        found.append((str(_field(call, "id") or ""), arguments, str(asked)))
+        found.append((str(field_of(call, "id") or ""), arguments, str(asked)))
     return found
 
 
@@ -84,10 +78,10 @@ def _turns(
     response: Any, calls: list[tuple[str, str, str]], found: dict[str, str]
 ) -> list[Message]:
     """The assistant turn that called recall, and one tool message per call with its answer."""
-    message = _field(_field(response, "choices")[0], "message")
+    message = field_of(field_of(response, "choices")[0], "message")
     assistant: Message = {
         "role": "assistant",
-        "content": _field(message, "content"),
+        "content": field_of(message, "content"),
         "tool_calls": [
             {"id": call_id, "type": "function",
              "function": {"name": RECALL_NAME, "arguments": arguments}}

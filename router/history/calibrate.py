@@ -12,6 +12,7 @@ from typing import Any
 
 from recorder import payload_hash
 from recorder.types import EditRecord
+from router.reading.messages import field_of
 
 __all__ = ["CALIBRATE", "calibration_edit", "measured_ratio", "next_ratio", "ratio_in_effect"]
 
@@ -30,14 +31,7 @@ def ratio_in_effect(applied: Sequence[EditRecord], size: int) -> float:
 
 def measured_ratio(response: Any, estimate: int) -> float | None:
     """Provider prompt tokens per estimated token, when the response reports usage."""
-    usage = (
-        response.get("usage") if isinstance(response, dict) else getattr(response, "usage", None)
-    )
-    actual = (
-        usage.get("prompt_tokens")
-        if isinstance(usage, dict)
-        else getattr(usage, "prompt_tokens", None)
-    )
+    actual = field_of(field_of(response, "usage"), "prompt_tokens")
     if isinstance(actual, int) and actual > 0 and estimate > 0:
         return actual / estimate
     return None

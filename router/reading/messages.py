@@ -8,7 +8,7 @@ from typing import Any
 
 from router.errors import ConfigurationError, InvalidMessagesError
 
-__all__ = ["as_sequence", "normalize_messages", "read_messages", "reserve_of"]
+__all__ = ["as_sequence", "field_of", "normalize_messages", "read_messages", "reserve_of"]
 
 Message = dict[str, Any]
 ROLES = frozenset({"system", "developer", "user", "assistant", "tool"})
@@ -16,6 +16,13 @@ SHOWN = 80  # characters of a bad value quoted in an error
 # The `type` of LangChain's messages, and the content blocks only Anthropic's Messages API has.
 LANGCHAIN_TYPES = frozenset({"human", "ai", "system", "tool", "function", "chat", "AIMessageChunk"})
 ANTHROPIC_BLOCKS = frozenset({"tool_use", "tool_result"})
+
+
+def field_of(value: Any, name: str) -> Any:
+    """`value.name` or `value[name]` (provider replies are objects or dicts); None if missing."""
+    if isinstance(value, dict):
+        return value.get(name)
+    return getattr(value, name, None)
 
 
 def _shown(value: Any) -> str:
