@@ -15,7 +15,7 @@ import pytest
 
 from recorder import Recorder, canonical_json
 from router import ConfigurationError, Router
-from router.engine.thinning import excerpt_budget, placeholder_budget
+from router.engine.thinning import placeholder_budget
 from router.reading.tokens import TokenCounter
 from rungs.mask import SHORT_MARK
 
@@ -164,9 +164,12 @@ def test_the_budget_is_a_setting_the_fill_preset_turns_off() -> None:
     for knob in ("placeholder_tokens", "placeholder_excerpts"):
         with pytest.raises(ConfigurationError, match=knob):
             Router("m", context_window=32_000, **{knob: -1})
-    assert placeholder_budget("auto", 128_000) == 125
-    assert placeholder_budget(0.01, 120_000) == excerpt_budget(1_200, 120_000) == 1_200
-    assert excerpt_budget("auto", 120_000) == 10_000 and excerpt_budget(None, 120_000) is None
+    full, excerpts = "placeholder_tokens", "placeholder_excerpts"
+    assert placeholder_budget("auto", 128_000, full) == 125
+    assert placeholder_budget(0.01, 120_000, full) == 1_200
+    assert placeholder_budget(1_200, 120_000, excerpts) == 1_200
+    assert placeholder_budget("auto", 120_000, excerpts) == 10_000
+    assert placeholder_budget(None, 120_000, excerpts) is None
     _, results = drive(
         Router("gpt-4o-mini", context_window=32_000, fold_masked=False, preset="fill"), 5
     )

@@ -38,28 +38,22 @@ from router.reading.budget import FLOOR_SHARE, resolve_amount
 from rungs import result_keys, short_placeholder
 from rungs.mask import SHORT_MARK
 
-__all__ = ["EXCERPT_SHARE", "excerpt_budget", "placeholder_budget", "thin_placeholders"]
+__all__ = ["EXCERPT_SHARE", "placeholder_budget", "thin_placeholders"]
 
 EXCERPT_SHARE = 12
 """'auto' `placeholder_excerpts`: 1/12 of the usable window (see the module's docstring)."""
+AUTO_SHARE = {"placeholder_tokens": FLOOR_SHARE**2, "placeholder_excerpts": EXCERPT_SHARE}
 
 
-def placeholder_budget(value: float | str | None, usable: int) -> int | None:
-    """The tokens full placeholders may take before the oldest are shortened (None: no limit)."""
-    if value is None or value != "auto":
-        return _amount(value, usable, "placeholder_tokens")
-    return max(1, usable // FLOOR_SHARE**2)
-
-
-def excerpt_budget(value: float | str | None, usable: int) -> int | None:
-    """The tokens all placeholders' excerpts may take before the oldest drop theirs."""
-    if value is None or value != "auto":
-        return _amount(value, usable, "placeholder_excerpts")
-    return max(1, usable // EXCERPT_SHARE)
-
-
-def _amount(value: float | str | None, usable: int, name: str) -> int | None:
-    return None if value is None else resolve_amount(float(value), usable, name)
+def placeholder_budget(value: float | str | None, usable: int, name: str) -> int | None:
+    """The tokens setting `name` allows: full placeholders (`placeholder_tokens`) before the
+    oldest are shortened, or all excerpts (`placeholder_excerpts`) before the oldest drop
+    theirs; 'auto' is a share of the usable window (None: no limit)."""
+    if value is None:
+        return None
+    if value == "auto":
+        return max(1, usable // AUTO_SHARE[name])
+    return resolve_amount(float(value), usable, name)
 
 
 def _kept(text: str) -> list[str]:
@@ -105,8 +99,8 @@ def thin_placeholders(attempt: Attempt, masked: Collection[str] | None = None) -
     """
     settings, view, plan = attempt.settings, attempt.view, attempt.plan
     usable = view.budget.hard_limit
-    full = placeholder_budget(settings.placeholder_tokens, usable)
-    excerpts = excerpt_budget(settings.placeholder_excerpts, usable)
+    full = placeholder_budget(settings.placeholder_tokens, usable, "placeholder_tokens")
+    excerpts = placeholder_budget(settings.placeholder_excerpts, usable, "placeholder_excerpts")
     if (full is None and excerpts is None) or not plan.replace:
         return 0
     keys = counted_keys(attempt, full is not None, excerpts is not None, masked)
