@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from judges.durable_days import MONTH
 from judges.durable_values import classes_of
 
 __all__ = ["ADVICE", "PLANNED", "PREFACE", "SAYING", "as_told", "planned"]
@@ -103,9 +104,14 @@ def planned(text: str, role: str) -> bool:
     return role == "user" and stated is not None and "time" in classes_of(text)
 
 
+_DATE = (
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?"
+    rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH}\b|{MONTH}\s+\d{{1,2}}\b)"
+)
 _SCHEDULED = re.compile(
-    r"(?:the|our|my|his|her|their|your)\s+(?:[\w'-]+\s+){1,4}?(?:[a-z]+s|will\s+[a-z]+)\s",
+    r"(?:the|our|my|his|her|their|your)\s+(?:[\w'-]+\s+){1,4}?(?:[a-z]+s|will\s+[a-z]+)\s+"
+    rf"(?:[\w'-]+\s+){{0,4}}?(?:on|from|until|till|by|before|after)\s+{_DATE}",
     re.I,
 )
 """Something of the user's that happens on a date ("The show closes on Sunday 1 February",
-"our lease ends on 31 August")."""
+"our lease ends on 31 August"), not a count ("our two kids (7 and 10)")."""

@@ -277,6 +277,7 @@ def test_when_something_of_the_users_happens_is_a_fact() -> None:
     assert kind("The exhibition closes on Sunday 1 February.") == "fact"
     assert kind("Our lease ends on 31 August, we told the agent.") == "fact"
     assert kind("The kids love the beach.") is None
+    assert kind("our two kids (7 and 10).") is None  # a count, not a date
 
 
 def test_a_sentence_saying_what_it_is_with_many_values_is_no_data_row() -> None:
