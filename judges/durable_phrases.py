@@ -78,8 +78,28 @@ def split_phrases(body: str) -> tuple[str, str]:
 
 def _role_change(predicate: str, body: str) -> bool:
     """Whether a change gives someone named before its verb the role `predicate` names, a role
-    and no value ("Marcus is CAB approver now", not "Glasgow is now Thu 15 Oct")."""
+    and no value ("Marcus is CAB approver now", not "Glasgow is now Thu 15 Oct"); a state many
+    may share is no role ("Maria is vegetarian now", "Python is now required", "Tom is now off
+    the project")."""
+    role = _ROLE.match(predicate)
+    if role is None or _NOT_ROLE.fullmatch(role["head"]):
+        return False
     return marks_change(body) and not value_classes(value_tokens(predicate))
+
+
+_ROLE = re.compile(
+    r"(?:(?:the|our|my|your|their|a|an)\s+)?(?:new\s+)?(?:[\w-]+\s+){0,3}?"
+    r"(?P<head>[a-z]+(?:er|or|ist)|lead|head|chair|captain|contact|admin|owner)"
+    r"(?:\s+now)?[\s.!]*$",
+    _I,
+)
+"""A role named by its noun ("CAB approver", "the new release manager", "team lead")."""
+_NOT_ROLE = re.compile(
+    r"(?:bett|old|young|bigg|small|fast|slow|lat|earli|sob|ov|und|clos|furth|saf|happi|"
+    r"healthi|strong|quiet|busi|cheap|clear|oth)er",
+    _I,
+)
+"""Words ending like a role noun that say how someone is ("Sam is better now")."""
 
 
 def _first_setting(value: str) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from judges.durable_values import classes_of
 from judges.durable_wording import (
     ABOUT_US,
     CARE,
@@ -63,15 +64,24 @@ _CARRIED_OUT = re.compile(
 
 
 def states_past_plan(text: str) -> bool:
-    """Whether `text` states a plan as it was ("We were to close on Sunday 1 February", "it was
-    supposed to be Tuesday"): with a date or an hour, the value it names is the replaced one
-    (without, it may be what is still awaited: "the OT was supposed to bring bed rails")."""
-    return _PAST_PLAN.match(text) is not None
+    """Whether `text` states a plan as it was and goes no further ("We were to close on Sunday
+    1 February", "it was supposed to be Tuesday"): with a date or an hour, the value it names is
+    the replaced one (without, it may be what is still awaited: "the OT was supposed to bring bed
+    rails"). A later clause naming a date or an hour is the change itself ("the launch was meant
+    to be 3 June, now it's 10 June"), and "I was going to say" only leads in to what follows."""
+    found = _PAST_PLAN.match(text)
+    if found is None:
+        return False
+    later = _NEXT_CLAUSE.split(text[found.end() :])[1:]
+    return not any("time" in classes_of(clause) for clause in later)
 
 
 _PAST_PLAN = re.compile(
     r"\W*(?:(?:so|but|well|originally|initially)[,\s]+)*(?:we|i|it|they|he|she|the\s+[\w-]+)\s+"
     r"(?:was|were|had\s+been)\s+(?:originally\s+|initially\s+)?"
-    r"(?:to|supposed\s+to|meant\s+to|going\s+to|due\s+to|scheduled\s+to|planning\s+to)\s",
+    r"(?:to|supposed\s+to|meant\s+to|going\s+to|due\s+to|scheduled\s+to|planning\s+to)\s"
+    r"(?!(?:say|ask|mention|tell|add|note|check|write|the|a|an|my|our|his|her|their)\b)",
     re.IGNORECASE,
 )
+_NEXT_CLAUSE = re.compile(r"[,;:]\s+|\s+(?:but|and|so|now)\s+|\s+[—–-]+\s+", re.IGNORECASE)
+"""Where a clause after the plan begins ("..., but it's now 8 February")."""
