@@ -9,7 +9,7 @@ import re
 from judges.durable_days import MONTH
 from judges.durable_values import classes_of
 
-__all__ = ["ADVICE", "PLANNED", "PREFACE", "SAYING", "as_told", "planned"]
+__all__ = ["ADVICE", "PREFACE", "SAYING", "as_told", "planned"]
 
 _I = re.IGNORECASE
 PREFACE = re.compile(
@@ -34,7 +34,7 @@ SAYING = re.compile(
 )
 """The speaker's own hedge before what they say ("I should say at the outset that ..."): its
 modal verb asks nothing of anyone; what follows it is read on its own."""
-PLANNED = re.compile(
+_PLANNED = re.compile(
     r"^(?:(?:and|also|then|so)\s+)?(?:i'?m\s+|we'?re\s+)?(?:flying|leaving|arriving|starting|"
     r"going|moving|travell?ing|returning|heading|driving|landing|departing|coming back|"
     r"getting married|doing)\b",
@@ -100,7 +100,7 @@ def planned(text: str, role: str) -> bool:
     """A plan the user states in passing with its date ("flying home from Zagreb on 22 May"),
     what they signed up for ("I've signed up for the Cardiff Half on 6 October"), or when
     something of theirs happens ("the show closes on Sunday 1 February")."""
-    stated = PLANNED.match(text) or COMMITTED.search(text) or _SCHEDULED.match(text)
+    stated = _PLANNED.match(text) or COMMITTED.search(text) or _SCHEDULED.match(text)
     return role == "user" and stated is not None and "time" in classes_of(text)
 
 

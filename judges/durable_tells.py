@@ -65,10 +65,11 @@ _CARRIED_OUT = re.compile(
 
 def states_past_plan(text: str) -> bool:
     """Whether `text` states a plan as it was and goes no further ("We were to close on Sunday
-    1 February", "it was supposed to be Tuesday"): with a date or an hour, the value it names is
-    the replaced one (without, it may be what is still awaited: "the OT was supposed to bring bed
-    rails"). A later clause naming a date or an hour is the change itself ("the launch was meant
-    to be 3 June, now it's 10 June"), and "I was going to say" only leads in to what follows."""
+    1 February", "the flight was supposed to leave at 9:40"): with a date or an hour, the value
+    it names is the replaced one (without, it may be what is still awaited: "the OT was supposed
+    to bring bed rails"). A later clause naming a date or an hour is the change itself ("the
+    launch was meant to be 3 June, now it's 10 June"), and "I was going to say" only leads in to
+    what follows."""
     found = _PAST_PLAN.match(text)
     if found is None:
         return False

@@ -31,6 +31,7 @@ complaints in a session of huge documents on a second generator, 1/12 none.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
+from typing import Literal
 
 from router.engine.counted import counted_keys, text_tokens
 from router.engine.steps import Attempt
@@ -45,7 +46,11 @@ EXCERPT_SHARE = 12
 AUTO_SHARE = {"placeholder_tokens": FLOOR_SHARE**2, "placeholder_excerpts": EXCERPT_SHARE}
 
 
-def placeholder_budget(value: float | str | None, usable: int, name: str) -> int | None:
+def placeholder_budget(
+    value: float | str | None,
+    usable: int,
+    name: Literal["placeholder_tokens", "placeholder_excerpts"],
+) -> int | None:
     """The tokens setting `name` allows: full placeholders (`placeholder_tokens`) before the
     oldest are shortened, or all excerpts (`placeholder_excerpts`) before the oldest drop
     theirs; 'auto' is a share of the usable window (None: no limit)."""

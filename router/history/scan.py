@@ -119,7 +119,8 @@ class Settled:
 
 
 class Results:
-    """The tool results scanned so far for one session; safe across threads."""
+    """The tool results scanned so far for one session, and where its first user message and
+    latest user turn are; safe across threads."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
