@@ -87,7 +87,7 @@ def _classify(statement: Statement, system: bool) -> str | None:
     lead-in before a colon, or whole when what follows the lead-in states nothing ("we
     settled on a mixed-methods design: a survey plus ten interviews"); after the speaker's own
     hedge ("I should say that ...") only what follows it counts."""
-    if states_past_plan(statement.text) and "time" in classes_of(statement.text):
+    if states_past_plan(statement.text):
         return None  # the date or hour a later statement replaces
     if hedge := SAYING.match(statement.text):
         return _kind_of(statement.text[hedge.end() :], statement, system)

@@ -64,14 +64,14 @@ _CARRIED_OUT = re.compile(
 
 
 def states_past_plan(text: str) -> bool:
-    """Whether `text` states a plan as it was and goes no further ("We were to close on Sunday
-    1 February", "the flight was supposed to leave at 9:40"): with a date or an hour, the value
-    it names is the replaced one (without, it may be what is still awaited: "the OT was supposed
-    to bring bed rails"). A later clause naming a date or an hour is the change itself ("the
-    launch was meant to be 3 June, now it's 10 June"), and "I was going to say" only leads in to
-    what follows."""
+    """Whether `text` states a plan as it was, with its date or hour, and goes no further ("We
+    were to close on Sunday 1 February", "the flight was supposed to leave at 9:40"): the value
+    it names is the replaced one. Without a date or an hour it may be what is still awaited ("the
+    OT was supposed to bring bed rails"); a later clause naming one is the change itself ("the
+    launch was meant to be 3 June, now it's 10 June"); "I was going to say" only leads in to what
+    follows."""
     found = _PAST_PLAN.match(text)
-    if found is None:
+    if found is None or "time" not in classes_of(text):
         return False
     later = _NEXT_CLAUSE.split(text[found.end() :])[1:]
     return not any("time" in classes_of(clause) for clause in later)
