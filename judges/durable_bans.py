@@ -32,8 +32,9 @@ _NOT_A_THING = frozenset("and one the a we i you they he she it is was that this
 
 def only_this(text: str) -> bool:
     """Whether `text` is a short line allowing one thing alone ("LED candles only.", "cash
-    only"), not "the one and only" or "we only"."""
-    found = _ONLY_THIS.match(text)
+    only"), or opens on one before a comma ("Teams messages only, I'll see them between
+    meetings"), not "the one and only" or "we only"."""
+    found = _ONLY_THIS.match(text) or _ONLY_THIS.match(text.split(",", 1)[0])
     if found is None:
         return False
     words = [*found.group(1).lower().split(), found.group(2).lower()]

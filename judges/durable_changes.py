@@ -43,11 +43,13 @@ def echoes_gone(
     """Other statements in force of what `old` said (two or more of its values) that name a
     value the change replaced (the user's "I've booked Gary Pryce for Tuesday 9 April" and the
     assistant's "Gary Pryce will come on Tuesday 9 April", when "he's coming Thursday instead"):
-    a change replaces every one of them, not only the newest."""
+    a change replaces every one of them, not only the newest. Two words alike ("IoT", "VLAN")
+    are no statement of the same thing: one of the values both name holds a number."""
     values = {value.lower() for value in old.subject.values}
     for at in range(len(current) - 1, -1, -1):
-        named = {value.lower() for value in current[at].stated}
-        if len(named & values) >= 2 and any(not v.isdigit() for v in named & replaced):
+        both = {value.lower() for value in current[at].stated} & values
+        numbered = any(char.isdigit() for value in both for char in value)
+        if len(both) >= 2 and numbered and any(not v.isdigit() for v in both & replaced):
             superseded.append(current.pop(at))
 
 

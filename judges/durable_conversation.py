@@ -1,6 +1,7 @@
 """A conversation's messages as durable statements: who said each (an assistant's reading the
-user confirmed is the user's), a speaker tag left out, a message that stops mid-sentence joined
-to the same speaker's next, and a short reply to the assistant's question marked as an answer."""
+user confirmed is the user's), a speaker tag and a sign-off left out, a message that stops
+mid-sentence joined to the same speaker's next, and a short reply to the assistant's question
+marked as an answer."""
 
 from __future__ import annotations
 
@@ -31,6 +32,7 @@ def conversation_statements(
     what they state."""
     order = 0
     texts = _joined(messages, [own_words(message_text(message)) for message in messages])
+    texts = _unsigned(messages, texts)
     tags = _speaker_tags(texts)
     for index, message in enumerate(messages):
         role = str(message.get("role", ""))
@@ -120,3 +122,34 @@ def _speaker_tags(texts: Sequence[str]) -> set[str]:
     """Names that open two or more messages as `Name: ...` (who is speaking, not a subject)."""
     opened = Counter(tag.group(1) for text in texts if (tag := _TAG.match(text)))
     return {name for name, count in opened.items() if count >= 2}
+
+
+def _unsigned(messages: Sequence[Mapping[str, Any]], texts: list[str]) -> list[str]:
+    """`texts` without what opens or closes three or more messages of one speaker the same way:
+    a reference heading each reply ("REQ-58120 — Understood, Teams messages only.") or a line
+    signing it ("CASE-26117"), said of no statement in particular."""
+    for role in {str(message.get("role", "")) for message in messages}:
+        mine = [at for at, message in enumerate(messages) if message.get("role") == role]
+        openings = Counter(_said(_OPENING.match(texts[at])) for at in mine)
+        closings = Counter(_said(_CLOSING.search(texts[at])) for at in mine)
+        openings[""] = closings[""] = 0
+        for at in mine:
+            text = texts[at]
+            if (found := _OPENING.match(text)) and openings[_said(found)] >= _SIGNED:
+                text = text[found.end() :]
+            if (found := _CLOSING.search(text)) and closings[_said(found)] >= _SIGNED:
+                text = text[: found.start()]
+            texts[at] = text
+    return texts
+
+
+def _said(found: re.Match[str] | None) -> str:
+    """The words an opening or a closing says, spacing aside ("" for none)."""
+    return " ".join(found[0].split()) if found else ""
+
+
+_SIGNED = 3
+_OPENING = re.compile(r"\s*[A-Z][\w#/-]*\d[\w#/-]*\s+[—–-]\s+(?=\S)")
+"""A reference before a dash opening a message ("REQ-58120 — ")."""
+_CLOSING = re.compile(r"(?<=\S)\n\s*\n\s*(?:[^\n]{1,40})\s*$")
+"""A short last line after a blank one ("CASE-26117", "— Dana, front desk")."""

@@ -66,12 +66,23 @@ def _newest_match(
     register", not the newer "this quarter that catches the underpinner")."""
     found = [at for at in positions if _could_match(item, current[at])]
     if item.subject.change:
+        echoed = [at for at in found if _echoes(item, current[at])]
+        if echoed:
+            return echoed[0]
         found = [at for at in found if not _sets_other_class(item, current[at])]
     if len(found) > 1 and item.subject.change:
         return max(found, key=lambda at: (*_alike(item, current[at]), -found.index(at)))
     if found:
         return found[0]
     return _only_one_like(item, current) if item.subject.change and fallback else None
+
+
+def _echoes(item: DurableItem, old: DurableItem) -> bool:
+    """Whether a change names again only values `old` set, two or more of them: it says `old`
+    again ("So the hotel is now 2 nights, Friday and Saturday" after "they changed it to 2
+    nights, Friday and Saturday"), whatever else shares a word with it."""
+    values = {value.lower() for value in item.subject.values}
+    return len(values) >= 2 and values <= _lower_said(old)
 
 
 def _sets_other_class(item: DurableItem, old: DurableItem) -> bool:

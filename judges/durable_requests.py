@@ -27,9 +27,13 @@ def names_an_identifier(text: str, role: str) -> bool:
 
 
 def names_identifier(text: str) -> bool:
-    """Whether `text` names an identifier: a code ("KF-2209147"), a phone number, or a number
-    given as a reference ("a reference: 58812", "his NHS number ... It is 943 476 5919")."""
-    return bool(classes_of(text) & {"code", "phone"}) or _REFERENCE.search(text) is not None
+    """Whether `text` names an identifier: a code ("KF-2209147"), a phone number, a network
+    address ("10.20.10.4"), or a number given as a reference ("a reference: 58812", "his NHS
+    number ... It is 943 476 5919")."""
+    return bool(classes_of(text) & _IDENTIFIERS) or _REFERENCE.search(text) is not None
+
+
+_IDENTIFIERS = frozenset({"code", "phone", "address"})
 
 
 _REFERENCE = re.compile(

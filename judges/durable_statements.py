@@ -114,8 +114,8 @@ def statements(text: str, role: str, order: int) -> Iterator[Statement]:
             continue  # code the assistant wrote states nothing of the conversation
         announces = line.endswith(":") and _opens_fence(lines, at + 1)
         opens_table = line.endswith(":") and _opens_table(lines, at + 1)
-        if not line:
-            heading = ""
+        if not line:  # a list may stand a blank line below its heading, its items too
+            heading = heading if _BULLET.match(_next_line(lines, at + 1)) else ""
             continue
         if _TABLE_RULE.match(line) or _TABLE_RULE.match(
             lines[at + 1] if at + 1 < len(lines) else ""

@@ -38,6 +38,7 @@ _ID = re.compile(
     r"\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*\b"
 )
 _NUMBER = re.compile(r"(?<![\w.:])\d+(?![\w.:])")
+_CAPITALISED = re.compile(r"\b[A-Z][a-z]+\b")
 
 
 @dataclass(frozen=True)
@@ -61,6 +62,8 @@ class Subject:
     """A change that moves a date or time without naming the new one ("pushed it back a week")."""
     units: frozenset[str] = frozenset()
     """What each number counts, the word just after it ("l/ha" in "0.6 l/ha", "hours")."""
+    capitals: frozenset[str] = frozenset()
+    """Its words written with a capital, stemmed ("ravnsborg" in "Ravnsborg looks cute")."""
 
     @cached_property
     def classes(self) -> frozenset[str]:
@@ -68,11 +71,22 @@ class Subject:
         return frozenset(value_classes(self.values))
 
     @cached_property
+    def name_words(self) -> frozenset[str]:
+        """The capitalised words of the names it gives, stemmed ("harboursid", "inn" of
+        "Harbourside Inn")."""
+        return frozenset(
+            stem(word.lower())
+            for value in self.said
+            for word in value.split()
+            if word[:1].isupper() and word.isalpha()
+        )
+
+    @cached_property
     def reach(self) -> frozenset[str]:
         """Its words (key, frame, labels), values (as `_norm` compares them) and families: two
         subjects `same_subject` may join share one of them, so those sharing none need no
         closer look."""
-        words = {f"w {word}" for word in self.key | self.frame | self.labels}
+        words = {f"w {word}" for word in self.key | self.frame | self.labels | self.name_words}
         values = {f"v {_norm(value)}" for value in (*self.values, *self.said)}
         return frozenset(words | values | {f"f {name}" for name in self.family})
 
@@ -109,7 +123,10 @@ def subject_of(text: str) -> Subject:
     shifted = change and is_shifted(body)
     frame = content(core)
     units = units_of(core, values)
-    return Subject(key, frame, anchors, values, change, labels, said, family, gone, shifted, units)
+    capitals = frozenset(stem(word.lower()) for word in _CAPITALISED.findall(core))
+    return Subject(
+        key, frame, anchors, values, change, labels, said, family, gone, shifted, units, capitals
+    )
 
 
 def _set_by_change(values: tuple[str, ...], said: tuple[str, ...], body: str) -> tuple[str, ...]:
@@ -179,6 +196,8 @@ def _changes(new: Subject, old: Subject) -> bool:
         return True
     if classes & old.classes and new.frame & old.frame - _SPANS:
         return True
+    if classes & old.classes - {"name", "word"} and _names_its_thing(new, old):
+        return True
     named = {_norm(value) for value in new.said} & {_norm(value) for value in old.values}
     if not named:
         return False
@@ -187,6 +206,13 @@ def _changes(new: Subject, old: Subject) -> bool:
     if new.classes & old.classes:
         return True
     return bool(new.frame & old.frame - content(" ".join(named)))  # not the name itself
+
+
+def _names_its_thing(new: Subject, old: Subject) -> bool:
+    """Whether a name the change gives is a word the older statement speaks of ("they changed it
+    to 2 nights" of "Hotel Ravnsborg" after "Ravnsborg looks cute, booked it, 3 nights"), there
+    written with a capital too: "a half" is no "Royal Parks Half"."""
+    return bool(new.name_words & old.frame & old.capitals)
 
 
 def _read_as(new: Subject, old: Subject) -> frozenset[str]:

@@ -43,9 +43,12 @@ _PHONE = (
 )
 """A phone number: international or with its leading 0 ("07700 900412"), or North American
 ("604-555-0133", "(604) 555-0133")."""
+_IPV4 = r"(?:\d{1,3}\.){3}\d{1,3}(?:/\d{1,2}|:\d{2,5})?"
+_ADDRESS = r"\b" + _IPV4 + r"(?![\w.])"
+"""A network address: IPv4, with its prefix length or port ("10.20.30.0/24", "10.0.0.5:8443")."""
 VALUE = re.compile(
     r"https?://\S+|[\w.+-]*@[\w-]+(?:\.[\w-]+)+|(?-i:\b[A-Z]{2}\s?\d{1,4}\b)|"
-    r"(?:" + _PHONE + r")\b|"
+    r"(?:" + _PHONE + r")\b|" + _ADDRESS + r"|"
     r"[$€£¥]\s?\d[\d,]*(?:\.\d+)?\s?(?:[kKmMbB]\b|million|billion|thousand)?|"
     r"\b(?:EUR|USD|GBP|CHF|AUD|CAD)\s?\d[\d,.]*\d\b|"
     r"\b(?:\d{1,3}(?:[.,\s]\d{3})+|\d+)(?:[.,]\d{1,2})?\s?(?:€|(?:euros?|eur|usd|gbp|chf|dollars?|"
@@ -94,7 +97,13 @@ _CLASSES = (
         "phone",
         re.compile(r"^(?:" + _PHONE + r")$"),
     ),
-    ("version", re.compile(r"^(?!\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})?$)v?\d+(?:\.\d+){1,3}$")),
+    ("address", re.compile(r"^" + _IPV4 + r"$")),
+    (
+        "version",
+        re.compile(
+            r"^(?!\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})?$)(?!" + _IPV4 + r"$)v?\d+(?:\.\d+){1,3}$"
+        ),
+    ),
     (
         "time",  # an hour or a day of the month ("9", "14:30 UTC", "the 17th")
         re.compile(

@@ -45,6 +45,7 @@ from durable_lib.apart_twelfth import TWELFTH
 from durable_lib.apart_twentieth import TWENTIETH
 from durable_lib.apart_twentyfirst import TWENTYFIRST
 from durable_lib.apart_twentysecond import TWENTYSECOND
+from durable_lib.apart_twentythird import TWENTYTHIRD
 from durable_lib.generate import History, generate
 from durable_lib.handwritten import HANDWRITTEN
 from durable_lib.measure import (
@@ -212,6 +213,12 @@ def main() -> None:
         print("letters about a boiler and mould, a son moving his father into assisted living in")
         print("a second language (apart_twentysecond.py):")
         apart(TWENTYSECOND)
+        print()
+        print("Four more written apart: a visit to a friend's new baby planned over several days")
+        print("with casual corrections, a customs broker's support desk under numbered rules, a")
+        print("home network built from pasted configs, a first novel self-published in long")
+        print("messages accepting options by description (apart_twentythird.py):")
+        apart(TWENTYTHIRD)
 
 
 def apart(written: list[tuple[str, Callable[[], Apart]]]) -> None:
