@@ -1,7 +1,7 @@
 """A conversation's messages as durable statements: who said each (an assistant's reading the
 user confirmed is the user's), a speaker tag and a sign-off left out, a message that stops
-mid-sentence joined to the same speaker's next, and a short reply to the assistant's question
-marked as an answer."""
+mid-sentence joined to the same speaker's next, a short reply to the assistant's question
+marked as an answer, and a pick among options the assistant listed written out."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from judges.durable_choices import CHOICE, options_of, with_choice
 from judges.durable_statements import ACK_WORDS, Statement, opens_draft, statements
 from judges.durable_values import value_tokens
 from judges.summary_lines import own_words
@@ -49,8 +50,12 @@ def conversation_statements(
         ):
             text = text[tag.end() :]
         answer = role == "user" and _answers(messages, texts, index)
+        picked = _picked(messages, texts, index) if role == "user" else None
+        text, name = picked or (text, "")
         for statement in statements(text, role, order):
             order = statement.order
+            if name and name in statement.text and not statement.heading:
+                statement = replace(statement, heading=CHOICE)
             if answer and not statement.heading:
                 statement = replace(statement, heading=ANSWER)
             yield statement, role in ("system", "developer"), index
@@ -71,6 +76,18 @@ def _answers(messages: Sequence[Mapping[str, Any]], texts: Sequence[str], index:
     if len(text.split()) > 12 or not value_tokens(text):
         return False  # "Marcus Oyelaran." to "Who is your department head?" names a value
     return texts[index - 1].rstrip().endswith("?")
+
+
+def _picked(
+    messages: Sequence[Mapping[str, Any]], texts: Sequence[str], index: int
+) -> tuple[str, str] | None:
+    """The user's message at `index` with the option it picks written in, and the option's name,
+    when the assistant's message before it ends in a list of options (`judges.durable_choices`)."""
+    if index == 0 or messages[index - 1].get("role") != "assistant":
+        return None
+    offered = texts[index - 1]
+    options = options_of(offered)
+    return with_choice(texts[index], options, offered) if options else None
 
 
 def _joined(messages: Sequence[Mapping[str, Any]], texts: list[str]) -> list[str]:

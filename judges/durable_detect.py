@@ -13,6 +13,7 @@ import re
 from dataclasses import replace
 
 from judges.durable_bans import REPORTED_BAN, asks_someone, only_this
+from judges.durable_choices import CHOICE
 from judges.durable_conversation import ANSWER
 from judges.durable_dated import DEADLINE, LACKING
 from judges.durable_framing import PREFACE, SAYING, as_told, planned
@@ -264,6 +265,8 @@ def _hinted(heading: str) -> str | None:
         return None
     if heading == ANSWER:
         return "fact"
+    if heading == CHOICE:
+        return "decision"
     words = heading.lower()
     for kind, pattern in HEADING_WORDS:
         if pattern.search(words):

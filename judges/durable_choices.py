@@ -1,0 +1,91 @@
+"""A user's pick among options the assistant listed ("Let's go with the second one", "The middle
+size feels right", "option B"): the words name no value, so the option picked is written into
+the sentence ("Let's go with the second one: IngramSpark for the paperback ..."), and the
+statement is the user's decision. `judges.durable_conversation` applies it to each user turn
+that follows an assistant turn ending in a list."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["CHOICE", "options_of", "with_choice"]
+
+CHOICE = "(a choice among the options the assistant listed)"
+"""The heading of a statement picking one of the assistant's listed options: a decision."""
+
+_ITEM = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*•]|[A-Ea-e][.)])\s+(\S.*)$")
+_ORDINALS = {
+    "first": 0,
+    "1st": 0,
+    "second": 1,
+    "2nd": 1,
+    "third": 2,
+    "3rd": 2,
+    "fourth": 3,
+    "4th": 3,
+    "fifth": 4,
+    "5th": 4,
+    "last": -1,
+}
+_BY_POSITION = re.compile(
+    r"\b(?:the\s+)(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last|middle)\s+"
+    r"([a-z]+)\b",
+    re.IGNORECASE,
+)
+_BY_NAME = re.compile(r"\b(?:option|choice|number|no\.)\s*([1-9]|[A-E])\b", re.IGNORECASE)
+_NOUNS = frozenset({"one", "option", "choice"})
+
+
+def options_of(text: str) -> list[str]:
+    """The items of the last list in an assistant's message (two or more lines in a row that
+    open as list items), or [] when it ends in none."""
+    groups: list[list[str]] = [[]]
+    for line in text.splitlines():
+        item = _ITEM.match(line)
+        if item:
+            groups[-1].append(item.group(1).strip())
+        elif line.strip() and groups[-1]:
+            groups.append([])
+    lists = [group for group in groups if len(group) >= 2]
+    return lists[-1] if lists else []
+
+
+def with_choice(text: str, options: list[str], offered: str) -> tuple[str, str] | None:
+    """`text` with the option it picks written in after the sentence that picks it, and the
+    option's name as written in; None when it picks none. A pick by position needs "one",
+    "option" or "choice" after it, or a word the assistant's message `offered` uses ("the
+    middle size" after "the trim size")."""
+    for found in _BY_POSITION.finditer(text):
+        noun = found.group(2).lower()
+        said = rf"\b{re.escape(noun.removesuffix('s'))}(?:s|es)?\b"  # "size" after "sizes"
+        if noun not in _NOUNS and not re.search(said, offered, re.I):
+            continue
+        at = _position(found.group(1).lower(), len(options))
+        if at is not None:
+            return _written_in(text, found.end(), options[at])
+    named = _BY_NAME.search(text)
+    if named is not None:
+        mark = named.group(1).upper()
+        at = int(mark) - 1 if mark.isdigit() else ord(mark) - ord("A")
+        if at < len(options):
+            return _written_in(text, named.end(), options[at])
+    return None
+
+
+def _position(word: str, count: int) -> int | None:
+    """The index a position word names among `count` options (None for no single one)."""
+    if word == "middle":
+        return count // 2 if count % 2 else None
+    at = _ORDINALS[word]
+    return at if at < count else None
+
+
+def _written_in(text: str, end: int, option: str) -> tuple[str, str] | None:
+    """`text` with the sentence that picks (ending after position `end`) closing on `option`'s
+    name: what stands before a colon in it, else its first sentence."""
+    plain = option.replace("**", "").strip()
+    name = plain.split(":", 1)[0] if ":" in plain[:80] else re.split(r"(?<=[.!?])\s", plain)[0]
+    name = name.strip().rstrip(".")
+    stop = re.compile(r"[.!?](?=\s|$)|$").search(text, end)
+    at = stop.start() if stop else len(text)
+    return (f"{text[:at].rstrip()}: {name}.{text[at + 1 :]}", name) if name else None
