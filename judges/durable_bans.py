@@ -7,14 +7,8 @@ from __future__ import annotations
 
 import re
 
-from judges.durable_wording import (
-    DIRECTED_BEFORE,
-    DONE_BEFORE,
-    HABIT_WORD,
-    NEEDS,
-    RULE,
-    VERBLESS,
-)
+from judges.durable_rule_wording import DIRECTED_BEFORE, DONE_BEFORE, HABIT_WORD, NEEDS, VERBLESS
+from judges.durable_wording import RULE
 
 __all__ = ["REPORTED_BAN", "asks_someone", "only_this"]
 

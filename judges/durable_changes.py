@@ -10,7 +10,7 @@ from judges.durable_framing import ADVICE
 from judges.durable_match import DurableItem, find_match
 from judges.durable_statements import Statement
 from judges.durable_subjects import subject_of
-from judges.durable_values import names_token
+from judges.durable_tokens import names_token
 
 __all__ = [
     "advises",

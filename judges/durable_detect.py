@@ -19,6 +19,7 @@ from judges.durable_dated import DEADLINE, LACKING
 from judges.durable_framing import PREFACE, SAYING, as_told, planned
 from judges.durable_requests import asked_in_passing, names_an_identifier, request_body, titled
 from judges.durable_rows import data_row, keyed, own_row, worded_key
+from judges.durable_rule_wording import AGENT, DESCRIBED
 from judges.durable_statements import (
     Statement,
     comma_clauses,
@@ -29,14 +30,12 @@ from judges.durable_tells import states_past_plan
 from judges.durable_values import VALUE, classes_of, value_tokens
 from judges.durable_wording import (
     ABOUT_US,
-    AGENT,
     CARE,
     CONSTRAINT,
     COPULA,
     COUNTED,
     CREATED,
     DECISION,
-    DESCRIBED,
     GENERIC,
     HEADING_WORDS,
     IMPERATIVE,

@@ -1,6 +1,6 @@
 """Wording that frames a statement rather than states an item: a sentence announcing what
 follows, the speaker's own hedge before what they say, a plan mentioned in passing
-(`judges.durable_detect` applies them), and advice worded as a change (`judges.durable`)."""
+(`judges.durable_detect` applies them), and advice worded as a change (`judges.durable_changes`)."""
 
 from __future__ import annotations
 

@@ -18,7 +18,7 @@ from judges.durable_recur import shadowed
 from judges.durable_requests import names_identifier
 from judges.durable_subjects import same_subject, subject_of
 from judges.durable_tells import carried_out
-from judges.durable_values import replaced_test
+from judges.durable_tokens import replaced_test
 from judges.durable_weight import weighty
 from judges.durable_wording import LIMIT, WAITING
 

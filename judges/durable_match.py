@@ -1,6 +1,7 @@
 """Which durable item in force a new statement restates or changes, and how values compare
-(the item is `judges.durable_item`, whether one item restates or confirms another is
-`judges.durable_restates`, what else in force a change makes stale is `judges.durable_stale`)."""
+(the item is `judges.durable_item`, the kinds of its values `judges.durable_value_kinds`, whether
+one item restates or confirms another is `judges.durable_restates`, what else in force a change
+makes stale is `judges.durable_stale`)."""
 
 from __future__ import annotations
 
@@ -8,11 +9,12 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from judges.durable_days import day_of_month
 from judges.durable_item import DurableItem
 from judges.durable_restates import confirms, gone_in, restates, said_alike
 from judges.durable_subjects import same_subject
-from judges.durable_values import ORDINAL, named_as_gone, set_anew, value_classes
+from judges.durable_tokens import named_as_gone, set_anew
+from judges.durable_value_kinds import kinds_in, kinds_of, kinds_within
+from judges.durable_values import value_classes
 from judges.durable_wording import LIMIT
 from judges.text import STOPWORDS, stem
 
@@ -22,9 +24,6 @@ __all__ = [
     "displaced",
     "find_match",
     "gone_in",
-    "kinds_in",
-    "kinds_of",
-    "kinds_within",
     "restates",
 ]
 
@@ -231,35 +230,6 @@ def _said_to_go(value: str, text: str) -> bool:
     return re.search(re.escape(value), text, re.IGNORECASE) is None or named_as_gone(value, text)
 
 
-def kinds_of(value: str) -> set[str]:
-    """A value's classes; a single capitalised word is a name of its own kind."""
-    return value_classes([value]) or ({"word"} if value.isalpha() and value[0].isupper() else set())
-
-
-def kinds_in(value: str, text: str) -> set[str]:
-    """`kinds_of(value)`, where a bare number is a day of the month when `text` writes it with
-    its month, and of no kind otherwise ("number 3" replaces no "24" elsewhere); an ordinal
-    ("the 17th") is a day of the month."""
-    if value.isdigit():
-        return {"day of month"} if day_of_month(value, text) else set()
-    if ORDINAL.match(value):
-        return {"day of month"}  # "wed 17th now" moves "fri 19 july"
-    if _DOTTED.match(value) and _told_time(value, text):
-        return {"time"}  # "come at 7.30 instead": an hour, not a version
-    return kinds_of(value)
-
-
-_DOTTED = re.compile(r"(?:[01]?\d|2[0-3])\.[0-5]\d$")
-
-
-def _told_time(value: str, text: str) -> bool:
-    """Whether `text` writes `value` ("7.30") as the time of something: after "at", "from",
-    "until", "by" and the like, or before "am", "pm"."""
-    named = re.escape(value)
-    told = rf"\b(?:at|from|until|till|by|around|about|before|after)\s+{named}(?!\d)|"
-    return re.search(told + rf"(?<![\d.]){named}\s?[ap]\.?m\b", text, re.I) is not None
-
-
 def _may_replace(item: DurableItem, old: DurableItem) -> bool:
     """Whether `item` may replace `old`: the assistant's words replace what the user or the
     system stated only when they set a value of the same class ("Renamed the branch to
@@ -274,11 +244,6 @@ def _may_replace(item: DurableItem, old: DurableItem) -> bool:
 def _classes_set(item: DurableItem) -> set[str]:
     """The kinds of the values `item` sets, a bare number only as a day of the month."""
     return kinds_within(item.subject.values, item.text)
-
-
-def kinds_within(values: Sequence[str], text: str) -> set[str]:
-    """The kinds of `values` as `text` writes them (`kinds_in`)."""
-    return set().union(*(kinds_in(value, text) for value in values))
 
 
 def _only_one_like(item: DurableItem, current: Sequence[DurableItem]) -> int | None:

@@ -4,7 +4,8 @@ user set (`confirms`), and whether a value is named as going (`gone_in`)."""
 from __future__ import annotations
 
 from judges.durable_item import DurableItem
-from judges.durable_values import named_as_gone, names_token, value_classes, value_keys
+from judges.durable_tokens import named_as_gone, names_token
+from judges.durable_values import value_classes, value_keys
 
 __all__ = ["confirms", "gone_in", "restates", "said_alike"]
 

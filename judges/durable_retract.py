@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from judges.durable_match import DurableItem, find_match
-from judges.durable_values import names_token
+from judges.durable_tokens import names_token
 from judges.text import stems
 
 __all__ = ["restored", "taken_back"]

@@ -12,14 +12,8 @@ import re
 from judges.durable_days import day_of_month
 from judges.durable_statements import comma_clauses
 from judges.durable_subjects import Subject
-from judges.durable_values import (
-    named_as_gone,
-    names_token,
-    set_anew,
-    token_starts,
-    value_classes,
-    value_tokens,
-)
+from judges.durable_tokens import named_as_gone, names_token, set_anew, token_starts
+from judges.durable_values import value_classes, value_tokens
 from judges.text import stem
 
 __all__ = ["without_changed", "without_values"]

@@ -8,12 +8,14 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from judges.durable_days import with_days
-from judges.durable_match import DurableItem, gone_in, kinds_in, kinds_within
+from judges.durable_match import DurableItem, gone_in
 from judges.durable_rewrite import without_values
 from judges.durable_statements import comma_clauses
 from judges.durable_subjects import subject_of
 from judges.durable_tells import carried_out
-from judges.durable_values import names_token, set_anew, value_keys, value_tokens
+from judges.durable_tokens import names_token, set_anew
+from judges.durable_value_kinds import kinds_in, kinds_within
+from judges.durable_values import value_keys, value_tokens
 
 __all__ = ["assistants_own", "handed_over", "of_new_kind", "replaced_elsewhere"]
 

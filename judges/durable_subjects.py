@@ -17,12 +17,8 @@ from judges.durable_labels import labels_of, units_of
 from judges.durable_markers import is_shifted, lead_stripped, marks_change
 from judges.durable_phrases import content, content_words, split_phrases
 from judges.durable_statements import BRACKETED, comma_clauses
-from judges.durable_values import (
-    named_as_gone,
-    value_classes,
-    value_tokens,
-    without_closing_point,
-)
+from judges.durable_tokens import named_as_gone
+from judges.durable_values import value_classes, value_tokens, without_closing_point
 from judges.text import stem
 
 __all__ = ["Subject", "same_subject", "subject_of"]

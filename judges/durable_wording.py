@@ -1,5 +1,6 @@
 """The wording durable items are read by: what a rule, a constraint, a decision, the state, a
-preference or a fact sounds like in chat (`judges.durable_detect` applies it)."""
+preference or a fact sounds like in chat (`judges.durable_detect` applies it; whether a rule's
+words ask something of someone is `judges.durable_rule_wording`)."""
 
 from __future__ import annotations
 
@@ -9,17 +10,13 @@ from judges.durable_dated import SO_FAR
 
 __all__ = [
     "ABOUT_US",
-    "AGENT",
     "CARE",
     "CONSTRAINT",
     "COPULA",
     "COUNTED",
     "CREATED",
     "DECISION",
-    "DESCRIBED",
-    "DIRECTED_BEFORE",
     "GENERIC",
-    "HABIT_WORD",
     "HEADING_WORDS",
     "IMPERATIVE",
     "IMPERATIVE_VERB",
@@ -27,7 +24,6 @@ __all__ = [
     "LASTING",
     "LEAD_IN",
     "LIMIT",
-    "NEEDS",
     "PREFERENCE",
     "PROGRESS",
     "PROHIBITION",
@@ -42,7 +38,6 @@ __all__ = [
     "THROUGHOUT",
     "UNKNOWING",
     "VERB",
-    "VERBLESS",
     "WAITING",
     "WHENEVER",
 ]
@@ -248,32 +243,6 @@ ABOUT_US = re.compile(
     _I,
 )
 """A statement about the user or the people they speak for ("my partner is vegetarian")."""
-_DONE_FORM = (
-    r"(?:\w+ed|made|did|was|were|had|got|saw|went|said|paid|sent|knew|took|came|ran|gave|"
-    r"bought|sold|told|heard|left|met|put|read|won|lost)\b"
-)
-DESCRIBED = re.compile(
-    r"\b(?!(?:and|but|so|please|pls|just|also|then|oh)\b)[a-z']+,?\s+(?:never|always)\s+"
-    + _DONE_FORM,
-    _I,
-)
-DONE_BEFORE = re.compile(
-    r"\s+(?!\w+eed\b)(?:\w+ed|had|did|was|were|got|saw|went|been|seen|met|heard|done|gone)\b", _I
-)
-"""A verb in the past after a rule word ("never used one", "always had a spare"): a report of
-what happened, even when it opens the sentence; "never proceed" is no past."""
-"""What someone did or never did ("she never made the payment"): a fact, not a rule; opening
-the sentence, the same words instruct ("never put the two of them together")."""
-VERBLESS = re.compile(
-    r"(?<!\bis)(?<!\bare)(?<!\bwas)(?<!\bwere)(?<!\bbe)(?<!'s)(?<!\bget)(?<!\bgets)(?<!\bgot)\s+"
-    r"(?:never|always)\s+(?:in|on|at|with|without|before|after|together|both|near|alone|"
-    r"next to|more than|less than|over|under)\b|"
-    r"^[^,.;]{1,40}\b(?:as|in)\s+\S+(?:\s+\S+)?\s+always\s*[.!]?$",
-    _I,
-)
-"""A rule with its verb left out ("leo and finn never in the same car", "Mia always on the
-early shift", "dates as dd/mm always"): no copula before "never" or "always", which would make
-it a description."""
 RESTRICTED = re.compile(
     r"\bonly (?:a |an |the )?[\w-]+(?: [\w-]+)? (?:can|may|is allowed to)\b", _I
 )
@@ -282,28 +251,11 @@ CREATED = re.compile(
     r"\b(?:opened|created|filed|raised|logged|booked|submitted|issued|assigned|registered)\b", _I
 )
 """A record made ("Dispute DSP-88213 opened"): with an identifier, its reference is a fact."""
-AGENT = re.compile(r"\b(?:i|we|you|i'll|we'll|you'll|i'm|we're|let's|let me)\b", _I)
-"""Someone who acts: an assistant's sentence with a rule's words binds only when it names one
-("I won't push without asking"); "json.dumps never sees a Decimal" describes."""
 VERB = re.compile(
     r"\b(?:is|are|was|were|will be|stays?|remains?|does|do|did|has|have|had|can|could|will|"
     r"would|should|must|may|might|works?|only)\b",
     _I,
 )
-HABIT_WORD = re.compile(
-    r"always|never|don'?t|do not|doesn'?t|does not|can'?t|cannot|can not|dont|doesnt", _I
-)
-"""Rule words that also tell of a habit or a report ("she is always a tiger")."""
-DIRECTED_BEFORE = re.compile(
-    r"(?:^|[,;:.!?(]\s*|\b(?:you|u|we|please|pls|just|and|so|but|also|oh|then|everyone|"
-    r"nobody|no one)\s+)$",
-    _I,
-)
-"""What stands before a rule word that asks something of someone (a clause's start, "we")."""
-NEEDS = re.compile(
-    r"\s+(?:have|eat|drink|take|be given|use|handle|tolerate|work|want|need|like|allow)\b", _I
-)
-"""What someone cannot have or do ("can't have dairy", "doesn't work Mondays")."""
 STATED = re.compile(r"\b(?:it|that|there|he|she|they|we)(?:'s|'re| is| are| will be)\b", _I)
 """Something stated as so ("it's seventeen kids")."""
 PROGRESS = re.compile(

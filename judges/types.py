@@ -11,7 +11,7 @@ from collections.abc import Callable, Generator, MutableMapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar
 
-from judges.durable_values import replaced_test
+from judges.durable_tokens import replaced_test
 
 Rung = Literal["nothing", "mask", "retain", "summarize", "stop"]
 RUNGS: tuple[Rung, ...] = ("nothing", "mask", "retain", "summarize", "stop")

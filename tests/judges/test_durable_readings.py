@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 
 import judges.durable as durable
+import judges.durable_build as durable_build
 from judges.durable import extract_durable
 from router import Router
 
@@ -34,13 +35,13 @@ def test_a_statement_read_before_is_not_classified_again(monkeypatch: pytest.Mon
     readings: durable.Readings = {}
     extract_durable(CHAT[:5], readings=readings)
     calls: list[str] = []
-    classify = durable.classify
+    classify = durable_build.classify
 
     def counted(statement: Any, system: bool) -> str | None:
         calls.append(statement.text)
         return classify(statement, system)
 
-    monkeypatch.setattr(durable, "classify", counted)
+    monkeypatch.setattr(durable_build, "classify", counted)
     extract_durable(CHAT, readings=readings)
     assert calls and all(text in str(CHAT[5:]) for text in calls)
 
