@@ -17,6 +17,7 @@ from recorder.charts import (
     prompt_chart,
     prompt_levels,
 )
+from recorder.report_changes import estimate_tokens
 from recorder.report_css import CSS
 from recorder.report_levels import Level
 from recorder.report_model import (
@@ -26,7 +27,7 @@ from recorder.report_model import (
     ReportDecision,
     ReportSession,
 )
-from recorder.report_reader import estimate_tokens, report_data_from_recorder
+from recorder.report_reader import report_data_from_recorder
 
 __all__ = [
     "ChangedMessage",

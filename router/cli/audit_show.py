@@ -18,8 +18,8 @@ from rich.table import Table
 from rich.text import Text
 
 from recorder import CallRecord, EditRecord, Recorder
+from recorder.report_changes import decision_changes
 from recorder.report_model import ChangedMessage
-from recorder.report_reader import decision_changes
 from router.cli.tables import inert, money, number, print_table, when
 
 __all__ = [

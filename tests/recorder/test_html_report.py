@@ -32,8 +32,8 @@ from recorder.html_report import (
     render_report,
     report_data_from_recorder,
 )
+from recorder.report_changes import summary_text
 from recorder.report_model import natural_key
-from recorder.report_reader import summary_text
 from router import Router
 from router.testing.tokens import count_text
 from tests.conftest import TOOLS, tool_round
