@@ -17,7 +17,7 @@ from dataclasses import replace
 from itertools import chain
 from typing import Any
 
-from judges.durable_build import Readings, _remembered, ledger_of
+from judges.durable_build import Readings, ledger_of, remembered
 from judges.durable_conversation import conversation_statements
 from judges.durable_ledger import PRIORITY, Ledger, kind_rank
 from judges.durable_match import DurableItem, find_match
@@ -145,4 +145,4 @@ def _carried(kind: str, text: str, readings: Readings | None) -> Subject:
     """The subject of an earlier summary's item, from `readings` when it was read before (keyed
     apart from statements: the summary's section gave its kind)."""
     key = (text, "summary item", kind, False, False)
-    return _remembered(readings, key, lambda: (kind, subject_of(text)))[1]
+    return remembered(readings, key, lambda: (kind, subject_of(text)))[1]

@@ -30,7 +30,7 @@ from judges.durable_subjects import Subject, same_subject, subject_of
 from judges.durable_tokens import names_token, set_anew
 from judges.durable_value_kinds import kinds_of
 
-__all__ = ["Readings", "ledger_of"]
+__all__ = ["Readings", "ledger_of", "remembered"]
 
 Readings = MutableMapping[tuple[str, str, str, bool, bool], tuple[str | None, Subject]]
 """Each statement's kind and subject by (text, role, heading, in a system prompt, pasted), and
@@ -143,12 +143,12 @@ def _read(
 ) -> tuple[str | None, Subject]:
     """A statement's kind and subject, from `readings` when it was read before."""
     key = (statement.text, statement.role, statement.heading, system, statement.pasted)
-    return _remembered(
+    return remembered(
         readings, key, lambda: (classify(statement, system), subject_of(statement.text))
     )
 
 
-def _remembered(
+def remembered(
     readings: Readings | None,
     key: tuple[str, str, str, bool, bool],
     read: Callable[[], tuple[str | None, Subject]],

@@ -22,14 +22,14 @@ from tenacity import (
 from recorder.errors import RecorderError, RecorderUnavailable
 from recorder.schema import applied_migrations, check_schema, schema_problems, upgrade
 from recorder.sqlite_file import (
-    _check_header,
-    _check_kind,
-    _create_private,
-    _damaged,
-    _make_private,
-    _medium_is_writable,
-    _not_ours,
-    _read_only_uri,
+    check_header,
+    check_kind,
+    create_private,
+    damaged,
+    make_private,
+    medium_is_writable,
+    not_ours,
+    read_only_uri,
 )
 
 __all__ = ["BUSY_TIMEOUT_MS", "Store", "now"]
@@ -72,7 +72,7 @@ def _retrying() -> Retrying:
 
 def _connect(path: Path, readonly: bool) -> sqlite3.Connection:
     """Open a shared-thread connection in driver autocommit mode (explicit transactions)."""
-    target = _read_only_uri(path) if readonly else str(path)
+    target = read_only_uri(path) if readonly else str(path)
     conn = sqlite3.connect(
         target,
         uri=readonly,
@@ -108,7 +108,7 @@ class Store:
             self._prepare_file()
         except OSError as exc:
             raise RecorderError(f"cannot open {self.path}: {exc}") from exc
-        if not readonly and not _medium_is_writable(self.path):
+        if not readonly and not medium_is_writable(self.path):
             self.read_only_medium = True  # reads work; every write is reported as unavailable
         try:
             self.conn = _connect(self.path, readonly or self.read_only_medium)
@@ -137,11 +137,11 @@ class Store:
                 raise RecorderError(f"no compaction-router database at {self.path}")
             if not self.path.parent.is_dir():
                 raise RecorderError(f"directory {self.path.parent} does not exist")
-            _create_private(self.path)
-        _check_kind(self.path)
-        _check_header(self.path)
+            create_private(self.path)
+        check_kind(self.path)
+        check_header(self.path)
         if not self.readonly:
-            _make_private(self.path)
+            make_private(self.path)
 
     def _open_schema(self) -> None:
         """Refuse unknown schemas; when writable, switch to WAL and apply pending migrations."""
@@ -154,7 +154,7 @@ class Store:
                 )
             return
         self._retry(self._enable_wal)
-        _make_private(self.path)
+        make_private(self.path)
         if pending:
             self.write(lambda conn: upgrade(conn, self.path))
 
@@ -256,9 +256,9 @@ class Store:
         if any(word in text for word in _UNAVAILABLE):
             return RecorderUnavailable(f"{self.path} cannot be written now: {exc}", "write")
         if "malformed" in text or "truncated" in text:
-            return _damaged(self.path, exc)
+            return damaged(self.path, exc)
         if any(word in text for word in ("not a database", "encrypted")):
-            return _not_ours(self.path)
+            return not_ours(self.path)
         return RecorderError(f"{self.path}: {exc}")
 
     def close(self) -> None:

@@ -14,11 +14,11 @@ from recorder.types import CallRecord, EditRecord, SessionInfo
 __all__ = [
     "RecorderLike",
     "TokenCounter",
-    "_as_int",
-    "_changes",
-    "_first",
+    "as_int",
     "decision_changes",
+    "edit_changes",
     "estimate_tokens",
+    "first_present",
     "summary_text",
 ]
 
@@ -62,19 +62,19 @@ def estimate_tokens(text: str) -> int:
     return (len(text.encode("utf-8")) + 3) // 4
 
 
-def _first(extra: Mapping[str, Any], keys: Sequence[str]) -> Any:
+def first_present(extra: Mapping[str, Any], keys: Sequence[str]) -> Any:
     """The first of `keys` present (not None) in `extra`."""
     return next((extra[key] for key in keys if extra.get(key) is not None), None)
 
 
-def _as_int(value: Any) -> int | None:
+def as_int(value: Any) -> int | None:
     """An int from a stored number, or None when it is missing or not a number."""
     if isinstance(value, bool) or not isinstance(value, int | float):
         return None
     return int(value)
 
 
-def _changes(
+def edit_changes(
     recorder: RecorderLike, session_id: str, edit: EditRecord, count: TokenCounter
 ) -> list[ChangedMessage]:
     """Masked and truncated results (natural id order), then the summary, of one edit."""
@@ -105,7 +105,7 @@ def decision_changes(
     recorder: RecorderLike, edit: EditRecord, count: TokenCounter | None = None
 ) -> list[ChangedMessage]:
     """What one decision changed, message by message in natural order: original and sent."""
-    return _changes(recorder, edit.session_id, edit, count or estimate_tokens)
+    return edit_changes(recorder, edit.session_id, edit, count or estimate_tokens)
 
 
 def _folded_text(recorder: RecorderLike, session_id: str, folded: Any) -> str | None:
@@ -129,9 +129,9 @@ def _summary_change(
     sent = summary_text(edit.payload)
     if not isinstance(summary, dict) or sent is None:
         return None
-    start, end = _as_int(summary.get("start")), _as_int(summary.get("end"))
+    start, end = as_int(summary.get("start")), as_int(summary.get("end"))
     span = f"messages {start}–{end - 1}" if start is not None and end is not None else "messages"
-    original = _folded_text(recorder, session_id, _first(summary, _FOLDED_KEYS))
+    original = _folded_text(recorder, session_id, first_present(summary, _FOLDED_KEYS))
     sent_tokens = count(sent)
     if original is not None:
         return ChangedMessage(span, "summarized", original, sent, count(original), sent_tokens)

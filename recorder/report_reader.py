@@ -19,11 +19,11 @@ from recorder.errors import RecorderError
 from recorder.report_changes import (
     RecorderLike,
     TokenCounter,
-    _as_int,
-    _changes,
-    _first,
+    as_int,
     decision_changes,
+    edit_changes,
     estimate_tokens,
+    first_present,
 )
 from recorder.report_model import (
     DERIVED,
@@ -67,7 +67,7 @@ def _decision(
         kept=tuple(sorted((str(k) for k in kept), key=natural_key))
         if isinstance(kept, list)
         else (),
-        changes=tuple(_changes(recorder, session_id, edit, count)),
+        changes=tuple(edit_changes(recorder, session_id, edit, count)),
     )
 
 
@@ -81,11 +81,11 @@ def _call(record: CallRecord, index: int, edits: Sequence[EditRecord]) -> Report
     """One recorded call; fields the record lacks stay None."""
     main = record.purpose == "main"
     extra = record.extra
-    decision = _as_int(_first(extra, _DECISION_KEYS))
+    decision = as_int(first_present(extra, _DECISION_KEYS))
     if decision is None and not main:
         decision = _decision_at(record.created or "", edits)
     usage = record.prompt_tokens or None
-    estimate = _as_int(_first(extra, _ESTIMATE_KEYS))
+    estimate = as_int(first_present(extra, _ESTIMATE_KEYS))
     return ReportCall(
         index=index,
         purpose="main" if main else "judge",
@@ -98,7 +98,7 @@ def _call(record: CallRecord, index: int, edits: Sequence[EditRecord]) -> Report
         cost=record.cost,
         outcome=record.outcome,
         decision_id=decision,
-        uncompacted_tokens=_as_int(_first(extra, _UNCOMPACTED_KEYS)),
+        uncompacted_tokens=as_int(first_present(extra, _UNCOMPACTED_KEYS)),
         detail="" if main else record.purpose,
         ratio=_as_float(extra.get("tokens_ratio")) or 1.0,
     )
@@ -159,10 +159,10 @@ def _session(
         session_id=session_id,
         calls=tuple(calls),
         decisions=decisions,
-        window=_as_int(window),
+        window=as_int(window),
         trigger=overrides.get("trigger") or _as_float(_extra_number(records, ("trigger",))),
         target=overrides.get("target") or _as_float(_extra_number(records, ("target",))),
-        reserve=_as_int(_extra_number(records, ("reserve",))),
+        reserve=as_int(_extra_number(records, ("reserve",))),
         mask_trigger=_mask_trigger(records),
         notes=notes,
     )
@@ -170,7 +170,7 @@ def _session(
 
 def _extra_number(records: Sequence[CallRecord], keys: Sequence[str]) -> Any:
     """The last value of `keys` any main call's extra holds."""
-    values = [_first(r.extra, keys) for r in records if r.purpose == "main"]
+    values = [first_present(r.extra, keys) for r in records if r.purpose == "main"]
     present = [value for value in values if value is not None]
     return present[-1] if present else None
 

@@ -12,20 +12,20 @@ from recorder.errors import RecorderError
 
 __all__ = [
     "SQLITE_MAGIC",
-    "_check_header",
-    "_check_kind",
-    "_create_private",
-    "_damaged",
-    "_make_private",
-    "_medium_is_writable",
-    "_not_ours",
-    "_read_only_uri",
+    "check_header",
+    "check_kind",
+    "create_private",
+    "damaged",
+    "make_private",
+    "medium_is_writable",
+    "not_ours",
+    "read_only_uri",
 ]
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 
 
-def _not_ours(path: Path) -> RecorderError:
+def not_ours(path: Path) -> RecorderError:
     """The error for a file that is not a SQLite database."""
     return RecorderError(
         f"{path} is not a compaction-router database (not a SQLite file): "
@@ -33,7 +33,7 @@ def _not_ours(path: Path) -> RecorderError:
     )
 
 
-def _damaged(path: Path, exc: BaseException | str) -> RecorderError:
+def damaged(path: Path, exc: BaseException | str) -> RecorderError:
     """The error for a SQLite file that is truncated or corrupt."""
     return RecorderError(
         f"{path} is not a compaction-router database in working order: a SQLite file, but "
@@ -42,25 +42,25 @@ def _damaged(path: Path, exc: BaseException | str) -> RecorderError:
     )
 
 
-def _check_header(path: Path) -> None:
+def check_header(path: Path) -> None:
     """Refuse a non-empty file that is not SQLite, and a SQLite file shorter than it says."""
     with path.open("rb") as handle:
         head = handle.read(100)
     if not head:
         return
     if not head.startswith(SQLITE_MAGIC):
-        raise _not_ours(path)
+        raise not_ours(path)
     if len(head) < 100:
-        raise _damaged(path, f"{len(head)} bytes, less than the 100-byte header")
+        raise damaged(path, f"{len(head)} bytes, less than the 100-byte header")
     page_size = int.from_bytes(head[16:18], "big")
     page_size = 65536 if page_size == 1 else page_size
     pages = int.from_bytes(head[28:32], "big")
     size = path.stat().st_size
     if size < page_size or (pages and size < pages * page_size):
-        raise _damaged(path, f"{size} bytes, the header says {max(pages, 1) * page_size}")
+        raise damaged(path, f"{size} bytes, the header says {max(pages, 1) * page_size}")
 
 
-def _check_kind(path: Path) -> None:
+def check_kind(path: Path) -> None:
     """Refuse what is not a regular file (a FIFO or device would hang or mislead SQLite)."""
     mode = path.stat().st_mode
     if stat.S_ISDIR(mode):
@@ -71,7 +71,7 @@ def _check_kind(path: Path) -> None:
         )
 
 
-def _make_private(path: Path) -> None:
+def make_private(path: Path) -> None:
     """Restrict the database file and its -wal/-shm (symlinks followed) to their owner."""
     target = path.resolve()
     for candidate in {target, path}:
@@ -84,13 +84,13 @@ def _make_private(path: Path) -> None:
                 pass  # not ours to change: SQLite reports any real access problem
 
 
-def _medium_is_writable(path: Path) -> bool:
+def medium_is_writable(path: Path) -> bool:
     """Whether SQLite could create the -wal/-shm files next to `path` (a read-only mount cannot)."""
     folder = path.resolve().parent
     return os.access(folder, os.W_OK) and os.access(path.resolve(), os.W_OK)
 
 
-def _create_private(path: Path) -> None:
+def create_private(path: Path) -> None:
     """Create an empty database file readable by its owner only (mode 0600)."""
     try:
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
@@ -102,11 +102,11 @@ def _create_private(path: Path) -> None:
         os.close(fd)
 
 
-def _read_only_uri(path: Path) -> str:
+def read_only_uri(path: Path) -> str:
     """A URI that reads without creating files: ``mode=ro`` while a writer's -wal/-shm exist,
     ``immutable=1`` when they do not (a closed database) or the medium is read-only."""
     wal = path.with_name(path.name + "-wal")
     shm = path.with_name(path.name + "-shm")
-    if wal.exists() and shm.exists() and _medium_is_writable(path):
+    if wal.exists() and shm.exists() and medium_is_writable(path):
         return f"{path.as_uri()}?mode=ro"
     return f"{path.as_uri()}?mode=ro&immutable=1"
