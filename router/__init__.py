@@ -4,7 +4,7 @@
 LiteLLM; `wrap()` does the same for any chat-completions `create` function.
 """
 
-from router.config import RouterConfig
+from router.config_model import RouterConfig
 from router.engine.result import CompactResult
 from router.errors import (
     ConfigurationError,

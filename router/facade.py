@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Generator, Sequence
 from typing import Any, cast
 
-from router.config import RouterConfig, config_from
+from router.config import config_from
+from router.config_model import RouterConfig
 from router.engine.call import CallFlow, Op, call_flow
 from router.engine.flow import Context, compaction_flow
 from router.engine.recall_answers import Recall, Send, recall_answers

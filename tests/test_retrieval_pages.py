@@ -12,7 +12,7 @@ import pytest
 from router import Router
 from router.engine.cut_index import CutIndex
 from router.engine.cut_results import Cut
-from router.engine.retrieve import next_page
+from router.engine.paging import next_page
 from rungs.excerpts.markup import markup_document
 from tests.conftest import exchange
 

@@ -6,7 +6,7 @@ next request has a new set of edits and would start every answer again, reading 
 Edits only add to the plan, so an answer for the earlier set can usually be brought forward by
 the payloads of the edits added since: kept in the session's memo by question, with the edits and
 the scan it was found over. (Settled scans are carried by the history's own bases,
-`router.history.view`.)
+`router.history.bases`.)
 """
 
 from __future__ import annotations

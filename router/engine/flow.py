@@ -7,24 +7,25 @@ router can send, retry, memoise and replay every model call in one place.
 from __future__ import annotations
 
 import functools
-from collections.abc import Generator, Sequence
+from collections.abc import Generator
 from dataclasses import dataclass, replace
 
-from judges.types import RUNGS, ModelReply, ModelRequest, RouteDecision
-from router.config import RouterConfig
+from judges.types import ModelReply, ModelRequest, RouteDecision
+from router.config_model import RouterConfig
+from router.engine.ladder import climb as _climb
+from router.engine.ladder import route as _route
 from router.engine.record import compact_result, record, replay
 from router.engine.refresh import (
     new_user_turn,
     record_refresh,
     refreshed_plan,
 )
-from router.engine.result import CompactResult, RungName
+from router.engine.result import CompactResult
 from router.engine.retrieve import retrieve_after_cuts, retrieve_step
 from router.engine.settled import new_truncations
-from router.engine.situation import recent_text, result_infos, situation_report
-from router.engine.steps import Attempt, guarded, mask_step, retain_step, summarize_step
+from router.engine.steps import Attempt
 from router.engine.tiers import early_mask
-from router.engine.turns import user_turns, view_goal
+from router.engine.turns import user_turns
 from router.engine.verify import ensure_sendable, problem
 from router.history.edit_log import Plan
 from router.history.edit_store import EditStore
@@ -32,18 +33,11 @@ from router.history.sessions import Sessions
 from router.history.view import Job, View
 from router.reading.budget import result_cap
 from router.reading.tokens import TokenCounter
-from rungs import group_messages, tool_rounds
+from rungs import tool_rounds
 
 __all__ = ["Context", "compaction_flow", "decide"]
 
 Flow = Generator[ModelRequest, ModelReply, CompactResult]
-ESCALATION: dict[str, tuple[RungName, ...]] = {
-    "nothing": ("nothing", "mask", "summarize", "stop"),
-    "mask": ("mask", "summarize", "stop"),
-    "retain": ("retain", "summarize", "mask", "stop"),
-    "summarize": ("summarize", "mask", "stop"),
-    "stop": ("stop",),
-}
 
 
 @dataclass(frozen=True)
@@ -232,75 +226,3 @@ def _with_new_cuts(view: View, settings: RouterConfig) -> tuple[Plan, tuple[str,
     plan = base.copy()
     plan.truncate.update(fresh)
     return plan, tuple(cut)
-
-
-def _route(attempt: Attempt) -> Generator[ModelRequest, ModelReply, RouteDecision]:
-    view, settings = attempt.view, attempt.settings
-    messages = attempt.messages()
-    groups = group_messages(messages)
-    keep = settings.keep_last_rounds
-    candidates = attempt.candidates(keep)
-    goal = view_goal(view)
-    report = situation_report(
-        messages=messages,
-        counts=[view.counter.message(message) for message in messages],
-        groups=groups,
-        infos=result_infos(attempt.source(), candidates, view.groups, keep),
-        recent=recent_text(messages, groups, settings.keep_last_rounds + 1),
-        goal=goal,
-        tokens=view.tokens(messages),
-        budget=view.budget,
-        max_tool_rounds=settings.max_tool_rounds,
-        summary_at=attempt.plan.summary["start"] if attempt.plan.summary else None,
-    )
-    decision = yield from guarded(
-        attempt, settings.judge.route(report), settings.rule.route(report)
-    )
-    if decision.rung not in RUNGS:
-        attempt.fallback = True
-        fallback = yield from guarded(
-            attempt, settings.rule.route(report), settings.rule.route(report)
-        )
-        return replace(
-            fallback, fallback=True, reason=f"judge answered {decision.rung!r}; {fallback.reason}"
-        )
-    return decision
-
-
-def _climb(
-    attempt: Attempt, route: RouteDecision
-) -> Generator[ModelRequest, ModelReply, tuple[RungName, str]]:
-    """Apply the chosen rung, escalating down the ladder until the request fits the target."""
-    budget = attempt.view.budget
-    start = attempt.tokens()
-    tried: list[RungName] = []
-    for rung in ESCALATION[route.rung]:
-        if rung == "stop" and tried:
-            break
-        tried.append(rung)
-        if rung == "stop":
-            return "stop", _why(route, tried, attempt)
-        if rung == "mask":
-            mask_step(attempt)
-        elif rung == "retain":
-            yield from retain_step(attempt)
-        elif rung == "summarize":
-            yield from summarize_step(attempt)
-        tokens = attempt.tokens()
-        if tokens <= budget.target or (rung == "nothing" and tokens <= budget.hard_limit):
-            return rung, _why(route, tried, attempt)
-    if attempt.tokens() > budget.hard_limit and attempt.plan.keep:
-        mask_step(attempt, spare_kept=False)
-        attempt.notes.append("results judged needed were masked too: nothing else fit")
-    final: RungName = tried[-1] if attempt.tokens() < start else "nothing"
-    if attempt.tokens() <= budget.hard_limit:
-        return final, _why(route, tried, attempt) + "; target not reached"
-    return "stop", _why(route, [*tried, "stop"], attempt)
-
-
-def _why(route: RouteDecision, tried: Sequence[str], attempt: Attempt) -> str:
-    parts = [route.reason or route.rung]
-    if len(tried) > 1:
-        parts.append("escalated " + " > ".join(tried))
-    parts.extend(attempt.notes)
-    return "; ".join(parts)

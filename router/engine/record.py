@@ -8,7 +8,7 @@ from typing import Any
 from judges.types import RUNGS
 from recorder import payload_hash
 from recorder.types import EditRecord
-from router.config import RouterConfig
+from router.config_model import RouterConfig
 from router.engine.originals import save_originals, with_folded_keys
 from router.engine.result import CompactResult, RungName
 from router.engine.steps import Attempt, mask_step

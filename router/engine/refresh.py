@@ -8,7 +8,7 @@ cache stays whole.
 
 from __future__ import annotations
 
-from router.config import RouterConfig
+from router.config_model import RouterConfig
 from router.engine.cut_results import carried_calls, sent_back
 from router.engine.record import record
 from router.engine.result import CompactResult

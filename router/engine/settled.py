@@ -8,7 +8,7 @@ those of `rungs.mask_candidates` and `rungs.plan_truncation` over the whole requ
 
 from __future__ import annotations
 
-from router.config import RouterConfig
+from router.config_model import RouterConfig
 from router.history.edit_log import Plan
 from router.history.scan import ResultEntry
 from router.history.view import View

@@ -8,7 +8,7 @@ from typing import Any, TypeVar
 
 from judges.durable import split_at
 from judges.types import JudgeFlow, ModelReply, ModelRequest, RetentionDecision, SummaryInput
-from router.config import RouterConfig
+from router.config_model import RouterConfig
 from router.engine.kept import (
     EXCERPT_CHARS,
     SUMMARY_EXCERPT_CHARS,

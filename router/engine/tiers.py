@@ -1,6 +1,6 @@
 """The early tier of the two-tier budget: rule masking in cost-model batches, no judge call.
 
-The judged tier (route, retain, summarize) lives in `router.engine.flow` and comes in at the
+The judged tier (route, retain, summarize) lives in `router.engine.ladder` and comes in at the
 window-fraction trigger; below it, this tier keeps a tool loop small and its prompt cache warm.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import replace
 
-from router.config import RouterConfig
+from router.config_model import RouterConfig
 from router.engine.fold import fold_step
 from router.engine.record import record
 from router.engine.refresh import new_user_turn

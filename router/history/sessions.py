@@ -20,11 +20,11 @@ from typing import Any
 
 from recorder.types import EditRecord
 from router.errors import StoreError
+from router.history.bases import BaseCache
 from router.history.edit_log import with_edit
 from router.history.edit_store import EditStore
 from router.history.memo import SessionMemo
 from router.history.memory_store import DEFAULT_BYTES, edit_bytes
-from router.history.view import BaseCache
 from router.reading.prefix import Prefix, read_request
 from router.reading.tokens import TokenCounter
 

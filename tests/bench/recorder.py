@@ -33,8 +33,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from recorder import CallRecord, Recorder, payload_hash
 from router import Router
+from router.history.bases import BaseCache
 from router.history.edit_log import Plan, split_edits
-from router.history.view import BaseCache, Job, View
+from router.history.view import Job, View
 from router.provider.judge_calls import fingerprint
 from router.reading.budget import Limits
 from router.reading.prefix import read_request
