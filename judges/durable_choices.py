@@ -61,15 +61,33 @@ def with_choice(text: str, options: list[str], offered: str) -> tuple[str, str] 
         if noun not in _NOUNS and not re.search(said, offered, re.I):
             continue
         at = _position(found.group(1).lower(), len(options))
-        if at is not None:
+        if at is not None and _picks(text, found.start()):
             return _written_in(text, found.end(), options[at])
     named = _BY_NAME.search(text)
     if named is not None:
         mark = named.group(1).upper()
         at = int(mark) - 1 if mark.isdigit() else ord(mark) - ord("A")
-        if at < len(options):
+        if at < len(options) and _picks(text, named.start()):
             return _written_in(text, named.end(), options[at])
     return None
+
+
+def _picks(text: str, at: int) -> bool:
+    """Whether the sentence around position `at` picks what it names ("let's go with", "sounds
+    right", "please") and denies nothing ("the first one didn't work" reports a step)."""
+    start = max(text.rfind(mark, 0, at) for mark in ".!?\n") + 1
+    ends = [found for mark in ".!?\n" if (found := text.find(mark, at)) >= 0]
+    sentence = text[start : min(ends, default=len(text))]
+    return _CHOOSES.search(sentence) is not None and _DENIES.search(sentence) is None
+
+
+_CHOOSES = re.compile(
+    r"\b(?:go(?:ing)? (?:with|for)|take|pick|choose|prefer|sounds?|feels?|looks?|best|fine|"
+    r"please|let'?s|book|opt|want|like|right|good|perfect|ok|okay|works?|suits?|plenty|"
+    r"enough|will do|happy|yes|yeah)\b",
+    re.IGNORECASE,
+)
+_DENIES = re.compile(r"n't\b|\b(?:not|never)\b", re.IGNORECASE)
 
 
 def _position(word: str, count: int) -> int | None:

@@ -40,3 +40,13 @@ def test_no_list_or_no_word_of_it_picks_nothing() -> None:
     assert options_of("No list here, just a reply. The first one was fine.") == []
     ledger = said(("assistant", "Happy to help."), ("user", "The first one was better anyway."))
     assert "Granary" not in in_force(ledger)
+
+
+def test_a_step_reported_by_position_is_no_pick() -> None:
+    steps = "Try these:\n1. Restart the router.\n2. Forget the network and rejoin."
+    assert (
+        with_choice("The first one didn't work, still no signal.", options_of(steps), steps) is None
+    )
+    assert with_choice("I did the second one yesterday.", options_of(steps), steps) is None
+    picked = with_choice("ok the second one sounds easiest", options_of(steps), steps)
+    assert picked is not None and picked[1] == "Forget the network and rejoin"
