@@ -2,7 +2,7 @@
 size feels right", "option B"): the words name no value, so the option picked is written into
 the sentence ("Let's go with the second one: IngramSpark for the paperback ..."), and the
 statement is the user's decision. `judges.durable_conversation` applies it to each user turn
-that follows an assistant turn ending in a list."""
+that follows an assistant turn holding a list."""
 
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ _NOUNS = frozenset({"one", "option", "choice"})
 
 def options_of(text: str) -> list[str]:
     """The items of the last list in an assistant's message (two or more lines in a row that
-    open as list items), or [] when it ends in none."""
+    open as list items), or [] when it holds none."""
     groups: list[list[str]] = [[]]
     for line in text.splitlines():
         item = _ITEM.match(line)

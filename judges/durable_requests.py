@@ -27,13 +27,20 @@ def names_an_identifier(text: str, role: str) -> bool:
 
 
 def names_identifier(text: str) -> bool:
-    """Whether `text` names an identifier: a code ("KF-2209147"), a phone number, a network
-    address ("10.20.10.4"), or a number given as a reference ("a reference: 58812", "his NHS
-    number ... It is 943 476 5919")."""
-    return bool(classes_of(text) & _IDENTIFIERS) or _REFERENCE.search(text) is not None
+    """Whether `text` names an identifier: a code ("KF-2209147"), a phone number, network
+    addresses with nothing but numbers beside them ("10.20.10.4"), or a number given as a
+    reference ("a reference: 58812", "his NHS number ... It is 943 476 5919")."""
+    classes = classes_of(text)
+    if classes & _IDENTIFIERS or _REFERENCE.search(text) is not None:
+        return True
+    return "address" in classes and classes <= _ADDRESSED  # not a record naming amounts too
 
 
-_IDENTIFIERS = frozenset({"code", "phone", "address"})
+_IDENTIFIERS = frozenset({"code", "phone"})
+_ADDRESSED = frozenset({"address", "time"})
+"""Addresses alone, or with bare numbers ("NAS 10.20.10.4, Pi-hole 10.20.10.3 (a Raspberry Pi
+4)"); a record that names an amount as well ("PAY-C386BBC4 1049.00 EUR ... ip 192.0.253.230")
+is a line of material, not an identifier someone gives."""
 
 
 _REFERENCE = re.compile(

@@ -49,3 +49,9 @@ def test_a_change_replaces_no_statement_sharing_only_two_words_with_what_it_chan
     current, superseded = [network], []
     echoes_gone(current, superseded, blocked, {"cctv", "vlan"})
     assert current == [network] and not superseded
+
+
+def test_a_record_naming_an_amount_beside_its_address_is_material() -> None:
+    row = "history 07 PAY-9F31AC02 412.00 EUR device D-a81c3e ip 192.0.12.77 response code 05"
+    assert kind(row) is None
+    assert kind("Printer VLAN DHCP pool 192.168.50.20 to 192.168.50.60.") == "fact"
