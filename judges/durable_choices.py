@@ -75,10 +75,23 @@ def with_choice(text: str, options: list[str], offered: str) -> tuple[str, str] 
 def _picks(text: str, at: int) -> bool:
     """Whether the sentence around position `at` picks what it names ("let's go with", "sounds
     right", "please") and denies nothing ("the first one didn't work" reports a step)."""
-    start = max(text.rfind(mark, 0, at) for mark in ".!?\n") + 1
-    ends = [found for mark in ".!?\n" if (found := text.find(mark, at)) >= 0]
-    sentence = text[start : min(ends, default=len(text))]
+    sentence = text[_sentence_start(text, at) : _sentence_end(text, at)]
     return _CHOOSES.search(sentence) is not None and _DENIES.search(sentence) is None
+
+
+def _sentence_start(text: str, at: int) -> int:
+    """Where the sentence holding position `at` opens: after the last stop or line end before."""
+    return max(text.rfind(mark, 0, at) for mark in ".!?\n") + 1
+
+
+def _sentence_end(text: str, at: int) -> int:
+    """Where the sentence holding position `at` ends: a stop before a space, a line end, or the
+    end of the text."""
+    found = _END.search(text, at)
+    return found.start() if found else len(text)
+
+
+_END = re.compile(r"[.!?](?=\s|$)|\n")
 
 
 _CHOOSES = re.compile(
@@ -104,6 +117,6 @@ def _written_in(text: str, end: int, option: str) -> tuple[str, str] | None:
     plain = option.replace("**", "").strip()
     name = plain.split(":", 1)[0] if ":" in plain[:80] else re.split(r"(?<=[.!?])\s", plain)[0]
     name = name.strip().rstrip(".")
-    stop = re.compile(r"[.!?](?=\s|$)|$").search(text, end)
-    at = stop.start() if stop else len(text)
-    return (f"{text[:at].rstrip()}: {name}.{text[at + 1 :]}", name) if name else None
+    at = _sentence_end(text, end)
+    rest = text[at + 1 :] if text[at : at + 1] in (".", "!", "?") else text[at:]
+    return (f"{text[:at].rstrip()}: {name}.{rest}", name) if name else None

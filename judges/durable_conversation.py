@@ -147,22 +147,23 @@ def _unsigned(messages: Sequence[Mapping[str, Any]], texts: list[str]) -> list[s
     signing it ("CASE-26117"), said of no statement in particular."""
     for role in {str(message.get("role", "")) for message in messages}:
         mine = [at for at, message in enumerate(messages) if message.get("role") == role]
-        openings = Counter(_said(_OPENING.match(texts[at])) for at in mine)
-        closings = Counter(_said(_CLOSING.search(texts[at])) for at in mine)
-        openings[""] = closings[""] = 0
+        openings = {at: _OPENING.match(texts[at]) for at in mine}
+        closings = {at: _CLOSING.search(texts[at]) for at in mine}
+        opened = Counter(_said(found) for found in openings.values() if found)
+        closed = Counter(_said(found) for found in closings.values() if found)
         for at in mine:
-            text = texts[at]
-            if (found := _OPENING.match(text)) and openings[_said(found)] >= _SIGNED:
-                text = text[found.end() :]
-            if (found := _CLOSING.search(text)) and closings[_said(found)] >= _SIGNED:
-                text = text[: found.start()]
-            texts[at] = text
+            start, end = 0, len(texts[at])
+            if (found := openings[at]) and opened[_said(found)] >= _SIGNED:
+                start = found.end()
+            if (found := closings[at]) and closed[_said(found)] >= _SIGNED:
+                end = max(found.start(), start)
+            texts[at] = texts[at][start:end]
     return texts
 
 
-def _said(found: re.Match[str] | None) -> str:
-    """The words an opening or a closing says, spacing aside ("" for none)."""
-    return " ".join(found[0].split()) if found else ""
+def _said(found: re.Match[str]) -> str:
+    """The words an opening or a closing says, spacing aside."""
+    return " ".join(found[0].split())
 
 
 _SIGNED = 3
