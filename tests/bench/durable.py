@@ -44,6 +44,7 @@ from durable_lib.apart_thirteenth import THIRTEENTH
 from durable_lib.apart_twelfth import TWELFTH
 from durable_lib.apart_twentieth import TWENTIETH
 from durable_lib.apart_twentyfirst import TWENTYFIRST
+from durable_lib.apart_twentyfourth import TWENTYFOURTH
 from durable_lib.apart_twentysecond import TWENTYSECOND
 from durable_lib.apart_twentythird import TWENTYTHIRD
 from durable_lib.generate import History, generate
@@ -219,6 +220,12 @@ def main() -> None:
         print("home network built from pasted configs, a first novel self-published in long")
         print("messages accepting options by description (apart_twentythird.py):")
         apart(TWENTYTHIRD)
+        print()
+        print("Four more written apart: a junior football league's fixtures in formal emails under")
+        print("numbered rules, a dog's surgery and insurance claim texted in lowercase, a sailing")
+        print("passage planned by a skipper writing in a second language, a plant-science")
+        print("experiment in long paragraphs with pasted configs (apart_twentyfourth.py):")
+        apart(TWENTYFOURTH)
 
 
 def apart(written: list[tuple[str, Callable[[], Apart]]]) -> None:
