@@ -25,12 +25,12 @@ from typing import Any, TypeVar
 
 from router.errors import InvalidMessagesError
 from router.reading.messages import Message, as_sequence, read_messages
-from router.reading.tokens import TokenCounter
+from router.reading.tokens import TokenCounter, snapshot
 from rungs import Group, group_messages
 
 T = TypeVar("T")
 
-__all__ = ["HEAD", "RECENT", "Lists", "Prefix", "chain_hashes", "read_request", "snapshot"]
+__all__ = ["HEAD", "RECENT", "Lists", "Prefix", "chain_hashes", "read_request"]
 
 RECENT = 8
 """How many of the last request's newest messages are compared in content, not by identity."""
@@ -45,21 +45,6 @@ def chain_hashes(digests: Iterable[bytes], previous: bytes = b"") -> list[bytes]
         previous = hashlib.blake2b(previous + digest, digest_size=16).digest()
         chain.append(previous)
     return chain
-
-
-def snapshot(value: Any) -> Any:
-    """A copy of a JSON-like value that later compares equal to it only while its content does.
-
-    Dicts and lists are copied (strings and numbers shared), so a change made in place to the
-    value shows as a difference; the cost is the number of containers, not the text length.
-    """
-    if isinstance(value, dict):
-        return {key: snapshot(item) for key, item in value.items()}
-    if isinstance(value, list):
-        return [snapshot(item) for item in value]
-    if isinstance(value, tuple):
-        return tuple(snapshot(item) for item in value)
-    return value  # text, numbers, or an SDK object compared as itself
 
 
 @dataclass
@@ -102,7 +87,7 @@ class Prefix:
 
     @property
     def copies(self) -> list[Any]:
-        """A copy of each item taken when it was read (`snapshot`)."""
+        """A copy of each item taken when it was read (`router.reading.tokens.snapshot`)."""
         return _upto(self.lists.copies, self.size)
 
     @property

@@ -11,7 +11,7 @@ from router.errors import InvalidMessagesError
 from router.reading.encodings import get_encoding
 from router.reading.parts import part_tokens
 
-__all__ = ["TokenCounter", "encoding_name_for"]
+__all__ = ["TokenCounter", "encoding_name_for", "snapshot"]
 
 Message = dict[str, Any]
 STANDARD_KEYS = frozenset({"role", "content", "tool_call_id", "name", "tool_calls"})
@@ -139,7 +139,7 @@ class TokenCounter:
             found = (self._count(message), digest)
             self._cache[key] = found
         if remember:
-            self._remember(message, (message, _copy(message), found))
+            self._remember(message, (message, snapshot(message), found))
         return found
 
     def _remember(self, message: Message, seen: tuple[Message, Any, tuple[int, bytes]]) -> None:
@@ -227,10 +227,16 @@ def _pieces(text: str) -> tuple[list[str], int]:
     return pieces, bound
 
 
-def _copy(value: Any) -> Any:
-    """A copy of a JSON-like value: containers copied, strings and numbers shared."""
+def snapshot(value: Any) -> Any:
+    """A copy of a JSON-like value that later compares equal to it only while its content does.
+
+    Dicts and lists are copied (strings and numbers shared), so a change made in place to the
+    value shows as a difference; the cost is the number of containers, not the text length.
+    """
     if isinstance(value, dict):
-        return {key: _copy(item) for key, item in value.items()}
+        return {key: snapshot(item) for key, item in value.items()}
     if isinstance(value, list):
-        return [_copy(item) for item in value]
-    return value
+        return [snapshot(item) for item in value]
+    if isinstance(value, tuple):
+        return tuple(snapshot(item) for item in value)
+    return value  # text, numbers, or an SDK object compared as itself
