@@ -25,8 +25,6 @@ __all__ = [
     "Limits",
     "Maskable",
     "batch_rounds",
-    "below",
-    "make_budget",
     "mask_target",
     "resolve_amount",
     "result_cap",
@@ -37,6 +35,8 @@ __all__ = [
 # the batch size already prices.
 FLOOR_SHARE = 32
 BATCH_LIMITS = (1, 12)
+SAFETY = 0.01
+"""The share of the window kept free besides the reserve (the estimate's margin)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,35 +59,6 @@ def resolve_amount(value: float, usable: int, name: str) -> int:
     return min(int(value), usable)
 
 
-def make_budget(
-    *,
-    window: int,
-    reserve: int,
-    trigger: float,
-    target: float,
-    safety: float = 0.01,
-) -> Budget:
-    """The budget of one request, or a clear error when the reserve leaves no room."""
-    usable = window - reserve - int(window * safety)
-    if usable <= 0:
-        raise ConfigurationError(
-            f"the completion reserve ({reserve} tokens) leaves no room for the prompt in a "
-            f"{window}-token window: lower max_tokens"
-        )
-    trigger_tokens = resolve_amount(trigger, usable, "trigger")
-    target_tokens = resolve_amount(target, usable, "target")
-    if target_tokens >= trigger_tokens:
-        target_tokens = trigger_tokens * 3 // 4
-    return Budget(window, reserve, usable, trigger_tokens, target_tokens)
-
-
-def below(budget: Budget, rejected: int) -> Budget:
-    """A budget whose limits sit well under a request size the provider rejected."""
-    hard = min(budget.hard_limit, int(rejected * 0.85))
-    target = min(budget.target, int(rejected * 0.6))
-    return Budget(budget.window, budget.reserve, hard, min(budget.trigger, hard), target)
-
-
 @dataclass(frozen=True, slots=True)
 class Limits:
     """What a request's budget is made of; `rejected` is a size the provider turned down."""
@@ -100,19 +71,23 @@ class Limits:
     cached_ratio: float = 0.5  # a cached input token's price over a fresh one's
 
     def budget(self, ratio: float) -> Budget:
-        """The budget in estimated tokens, when one estimated token is `ratio` provider tokens."""
-        base = make_budget(
-            window=self.window, reserve=self.reserve, trigger=self.trigger, target=self.target
-        )
-        if ratio != 1.0:
-            base = Budget(
-                base.window,
-                base.reserve,
-                int(base.hard_limit / ratio),
-                int(base.trigger / ratio),
-                int(base.target / ratio),
+        """The budget in estimated tokens, when one estimated token is `ratio` provider tokens,
+        or a clear error when the reserve leaves no room."""
+        usable = self.window - self.reserve - int(self.window * SAFETY)
+        if usable <= 0:
+            raise ConfigurationError(
+                f"the completion reserve ({self.reserve} tokens) leaves no room for the prompt "
+                f"in a {self.window}-token window: lower max_tokens"
             )
-        return base if self.rejected is None else below(base, self.rejected)
+        trigger = resolve_amount(self.trigger, usable, "trigger")
+        target = resolve_amount(self.target, usable, "target")
+        if target >= trigger:
+            target = trigger * 3 // 4
+        hard, trigger, target = int(usable / ratio), int(trigger / ratio), int(target / ratio)
+        if self.rejected is not None:  # limits well under the size the provider rejected
+            hard = min(hard, int(self.rejected * 0.85))
+            trigger, target = min(trigger, hard), min(target, int(self.rejected * 0.6))
+        return Budget(self.window, self.reserve, hard, trigger, target)
 
 
 def result_cap(value: float | None, usable: int) -> int:
