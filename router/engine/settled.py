@@ -8,6 +8,9 @@ those of `rungs.mask_candidates` and `rungs.plan_truncation` over the whole requ
 
 from __future__ import annotations
 
+from functools import partial
+from typing import Any
+
 from router.config_model import RouterConfig
 from router.history.edit_log import Plan
 from router.history.scan import ResultEntry
@@ -18,12 +21,26 @@ from rungs import MaskCandidate, truncate_text, worth_masking
 __all__ = ["candidates_on_edits", "early_maskable", "new_truncations"]
 
 
-def _small(view: View, entry: ResultEntry) -> bool:
-    """Whether a result is too small to be worth masking (see `rungs.worth_masking`)."""
-    count = view.counter.message
+def _settled(view: View, settings: RouterConfig, kept: bool, entry: ResultEntry) -> bool:
+    """Whether a result is never a candidate under the earlier edits: masked (or, with `kept`,
+    kept), of an excluded tool, folded into their summary, or too small to be worth masking."""
+    base, count = view.base, view.counter.message
+    start = base.summary["end"] if base.summary else 0
+    if entry.key in base.replace or (kept and entry.key in base.keep):
+        return True
+    if entry.tool in settings.exclude_tools or entry.group_start < start:
+        return True
     tokens = count(view.job.messages[entry.index])
     candidate = MaskCandidate(entry.index, entry.key, entry.tool, entry.arguments, tokens)
     return not worth_masking(candidate, count)
+
+
+def _as_planned(view: View, plan: Plan, entry: ResultEntry) -> dict[str, Any]:
+    """The result's message with the plan's truncation of it applied."""
+    message = view.job.messages[entry.index]
+    if entry.key in plan.truncate:
+        return {**message, "content": plan.truncate[entry.key]}
+    return message
 
 
 def early_maskable(view: View, settings: RouterConfig, plan: Plan, tokens: int) -> Maskable:
@@ -31,35 +48,19 @@ def early_maskable(view: View, settings: RouterConfig, plan: Plan, tokens: int) 
 
     `plan` is the earlier edits' plan with this request's truncations added.
     """
-    found, base = view.found, view.base
-    excluded = settings.exclude_tools
-    start = base.summary["end"] if base.summary else 0
-
-    def settled(entry: ResultEntry) -> bool:  # never a candidate under these edits
-        key = entry.key
-        return (
-            key in base.replace
-            or key in base.keep
-            or entry.tool in excluded
-            or entry.group_start < start
-            or _small(view, entry)
-        )
-
-    position = view.settled(("early", tuple(sorted(excluded)))).skip(found, settled)
+    found = view.found
+    settled = partial(_settled, view, settings, True)
+    position = view.settled(("early", tuple(sorted(settings.exclude_tools)))).skip(found, settled)
     older = found.rounds - settings.mask_keep_rounds
     maskable = 0
     rounds: set[int] = set()
-    messages = view.job.messages
     for at in found.since(position):
         entry = found.entries[at]
         if entry.round >= older:
             break
         if settled(entry):
             continue
-        message = messages[entry.index]
-        if entry.key in plan.truncate:
-            message = {**message, "content": plan.truncate[entry.key]}
-        maskable += view.counter.message(message)
+        maskable += view.counter.message(_as_planned(view, plan, entry))
         rounds.add(entry.group_start)
     return Maskable(tokens, maskable, len(rounds))
 
@@ -102,18 +103,10 @@ def candidates_on_edits(
         return None  # (a copy of the earlier edits' plan that removed nothing masks all they do)
     excluded = settings.exclude_tools
     start = base.summary["end"] if base.summary else 0
-
-    def settled(entry: ResultEntry) -> bool:  # never a candidate under these edits
-        return (
-            entry.key in base.replace
-            or entry.tool in excluded
-            or entry.group_start < start
-            or _small(view, entry)
-        )
-
+    settled = partial(_settled, view, settings, False)
     position = view.settled(("candidates", tuple(sorted(excluded)))).skip(found, settled)
     older = found.rounds - keep_last_rounds
-    messages, count = view.job.messages, view.counter.message
+    count = view.counter.message
     candidates: list[MaskCandidate] = []
     for at in found.since(position):
         entry = found.entries[at]
@@ -121,12 +114,8 @@ def candidates_on_edits(
             break
         if entry.tool in excluded or entry.key in plan.replace or entry.group_start < start:
             continue
-        message = messages[entry.index]
-        if entry.key in plan.truncate:
-            message = {**message, "content": plan.truncate[entry.key]}
-        candidate = MaskCandidate(
-            entry.index, entry.key, entry.tool, entry.arguments, count(message)
-        )
+        tokens = count(_as_planned(view, plan, entry))
+        candidate = MaskCandidate(entry.index, entry.key, entry.tool, entry.arguments, tokens)
         if worth_masking(candidate, count):
             candidates.append(candidate)
     return candidates
