@@ -30,14 +30,13 @@ def route(attempt: Attempt) -> Generator[ModelRequest, ModelReply, RouteDecision
     groups = group_messages(messages)
     keep = settings.keep_last_rounds
     candidates = attempt.candidates(keep)
-    goal = view_goal(view)
     report = situation_report(
         messages=messages,
         counts=[view.counter.message(message) for message in messages],
         groups=groups,
         infos=result_infos(attempt.source(), candidates, view.groups, keep),
-        recent=recent_text(messages, groups, settings.keep_last_rounds + 1),
-        goal=goal,
+        recent=recent_text(messages, groups, keep + 1),
+        goal=view_goal(view),
         tokens=view.tokens(messages),
         budget=view.budget,
         max_tool_rounds=settings.max_tool_rounds,

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from judges.types import ResultInfo, RetentionInput, SituationReport
+from judges.types import ResultInfo, SituationReport
 from router.reading.budget import Budget
 from rungs import Group, MaskCandidate, content_text, is_summary, shorten, tool_rounds
 from rungs.relevance import IDENTIFIER
@@ -62,9 +62,8 @@ def goal_of(messages: Sequence[Message], limit: int = 900) -> str:
 
 def recent_text(messages: Sequence[Message], groups: Sequence[Group], keep: int) -> str:
     """What the newest groups say and ask for: message text and call arguments, not results."""
-    start = groups[-keep].start if keep and len(groups) >= keep else 0
     parts: list[str] = []
-    for message in messages[start:]:
+    for message in _newest(messages, groups, keep):
         if message.get("role") != "tool":
             parts.append(content_text(message.get("content")))
         for call in message.get("tool_calls") or ():
@@ -72,11 +71,9 @@ def recent_text(messages: Sequence[Message], groups: Sequence[Group], keep: int)
     return shorten(" ".join(part for part in parts if part), 4000)
 
 
-def _recent_results(messages: Sequence[Message], groups: Sequence[Group], keep: int) -> str:
-    start = groups[-keep].start if keep and len(groups) >= keep else 0
-    return " ".join(
-        content_text(m.get("content")) for m in messages[start:] if m.get("role") == "tool"
-    )
+def _newest(messages: Sequence[Message], groups: Sequence[Group], keep: int) -> Sequence[Message]:
+    """The messages of the newest `keep` groups (all of them when there are fewer, or no `keep`)."""
+    return messages[groups[-keep].start if keep and len(groups) >= keep else 0 :]
 
 
 def result_infos(
@@ -98,7 +95,8 @@ def result_infos(
     for ids in found:
         for identifier in ids:
             holders[identifier] = holders.get(identifier, 0) + 1
-    recent = _recent_results(messages, groups, keep) if keep else ""
+    newest = _newest(messages, groups, keep) if keep else ()
+    recent = " ".join(content_text(m.get("content")) for m in newest if m.get("role") == "tool")
     infos: list[ResultInfo] = []
     for candidate, text, ids in zip(candidates, texts, found, strict=True):
         distinctive = tuple(i for i in ids if holders[i] <= 2 and i not in recent)
@@ -160,11 +158,8 @@ def situation_report(
     """The bounded report the routing judge decides on."""
     kinds = _tokens_by_kind(messages, counts, summary_at)
     old_tool = sum(info.tokens for info in infos)
-    rounds_since_user = 0
-    for group in reversed(groups):
-        if group.kind == "user":
-            break
-        rounds_since_user += 1
+    since_user = (at for at, group in enumerate(reversed(groups)) if group.kind == "user")
+    rounds_since_user = next(since_user, len(groups))
     largest = sorted(infos, key=lambda info: info.tokens, reverse=True)[:8]
     return SituationReport(
         tokens_total=tokens,
@@ -182,13 +177,4 @@ def situation_report(
         referenced_results=referenced(infos, recent, goal)[:50],
         goal=goal,
         has_summary=summary_at is not None,
-    )
-
-
-def retention_input(
-    goal: str, recent: str, infos: Sequence[ResultInfo], count_tokens: Callable[[str], int]
-) -> RetentionInput:
-    """What the retention judge decides on."""
-    return RetentionInput(
-        goal=goal, recent_text=recent, candidates=tuple(infos), count_tokens=count_tokens
     )

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from judges.durable import split_at
-from judges.types import JudgeFlow, ModelReply, ModelRequest, RetentionDecision, SummaryInput
+from judges.types import JudgeFlow, ModelReply, ModelRequest, RetentionInput, SummaryInput
 from router.config_model import RouterConfig
 from router.engine.kept import (
     EXCERPT_CHARS,
@@ -18,7 +18,7 @@ from router.engine.kept import (
     verbatim_lines,
 )
 from router.engine.settled import candidates_on_edits
-from router.engine.situation import recent_text, result_infos, retention_input
+from router.engine.situation import recent_text, result_infos
 from router.engine.task_fold import fold_range
 from router.engine.turns import view_goal
 from router.errors import RouterError
@@ -171,11 +171,10 @@ def retain_step(attempt: Attempt) -> Flow[int]:
         return 0
     excerpts = attempt.excerpts(candidates)
     infos = result_infos(attempt.source(), candidates, attempt.view.groups, keep, excerpts)
-    goal = attempt.goal()
     messages = attempt.messages()
     recent = recent_text(messages, group_messages(messages), keep + 1)
-    inp = retention_input(goal, recent, infos, attempt.view.counter.text)
-    decision: RetentionDecision = yield from guarded(
+    inp = RetentionInput(attempt.goal(), recent, tuple(infos), attempt.view.counter.text)
+    decision = yield from guarded(
         attempt, attempt.settings.judge.retain(inp), attempt.settings.rule.retain(inp)
     )
     known = {info.tool_call_id for info in infos}
