@@ -78,7 +78,9 @@ def call_flow(
     store = context.store(job.session_id)
     result, view = yield from decide(job, context)
     settings = context.settings
-    log = MainCallLog.start(settings.recorder, job, settings.mask_trigger, view.ratio)
+    log = None
+    if settings.recorder is not None:
+        log = MainCallLog(settings.recorder, job, settings.mask_trigger, view.ratio)
     request = main_kwargs(defaults, result, kwargs)
     try:
         response = yield from _send(request, result, log)

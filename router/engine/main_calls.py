@@ -52,9 +52,7 @@ def call_cost(model: str, prompt: int, completion: int, cached: int) -> float | 
     facts = model_facts(model)
     if facts is None or facts.input_cost is None:
         return None
-    cached_price = facts.cached_input_cost
-    if cached_price is None:
-        cached_price = facts.input_cost
+    cached_price = facts.input_cost if facts.cached_input_cost is None else facts.cached_input_cost
     fresh = max(prompt - cached, 0) * facts.input_cost + min(cached, prompt) * cached_price
     return fresh + completion * (facts.output_cost or 0.0)
 
@@ -82,17 +80,10 @@ class MainCallLog:
 
     recorder: Any
     job: Job
-    mask_trigger: float | str | None = "auto"
-    ratio: float = 1.0  # provider tokens per estimated token the request was budgeted with
+    mask_trigger: float | str | None
+    ratio: float  # provider tokens per estimated token the request was budgeted with
     started: float = field(default_factory=time.perf_counter)
     fingerprint: str = field(default_factory=lambda: f"main:{uuid.uuid4().hex}")
-
-    @classmethod
-    def start(
-        cls, recorder: Any, job: Job, mask_trigger: float | str | None = "auto", ratio: float = 1.0
-    ) -> MainCallLog | None:
-        """A log for the call about to be sent; None when no recorder is configured."""
-        return None if recorder is None else cls(recorder, job, mask_trigger, ratio)
 
     def restart(self) -> None:
         """Start timing a resent call under a new row."""
@@ -104,7 +95,7 @@ class MainCallLog:
         result: CompactResult,
         kwargs: dict[str, Any],
         reply: Any,
-        applied: Sequence[EditRecord] = (),
+        applied: Sequence[EditRecord],
     ) -> None:
         """Log a reply (or a stream's chunk carrying usage); `applied` are the session's
         decisions the request was built on."""
@@ -122,47 +113,41 @@ class MainCallLog:
         outcome: str,
         effective: int | None,
     ) -> None:
-        """Save the row; any failure is logged, never raised."""
+        """Save the call-log row of this call; any failure is logged, never raised."""
         try:
-            record = self._record(result, kwargs, reply, outcome)
-            record.extra["decision_in_effect"] = effective
+            model = str(kwargs.get("model") or field_of(reply, "model") or "")
+            prompt, completion, cached = usage_numbers(reply)
+            limits = self.job.limits
+            body: dict[str, Any] = {}
+            if getattr(self.recorder, "log_bodies", False):
+                body = {"request": _plain(kwargs), "response": _plain(reply)}
+            record = CallRecord(
+                fingerprint=self.fingerprint,
+                purpose=MAIN,
+                model=model,
+                reply=body,
+                session_id=self.job.session_id,
+                prompt_tokens=prompt,
+                completion_tokens=completion,
+                cached_tokens=cached,
+                cost=call_cost(model, prompt, completion, cached) if prompt else None,
+                latency_ms=(time.perf_counter() - self.started) * 1000,
+                outcome=outcome,
+                extra={
+                    "estimated_prompt_tokens": result.tokens_after,
+                    "uncompacted_tokens": result.tokens_before,
+                    "decision_id": result.decision_id,
+                    "rung": result.rung,
+                    "replayed": result.replayed,
+                    "context_window": limits.window,
+                    "trigger": limits.trigger,
+                    "target": limits.target,
+                    "reserve": limits.reserve,
+                    "mask_trigger": self.mask_trigger,
+                    "tokens_ratio": self.ratio,
+                    "decision_in_effect": effective,
+                },
+            )
             self.recorder.save_call(record)
         except Exception as error:  # the log never fails the user's call
             _log.warning("main call not logged in the recorder: %s", error)
-
-    def _record(
-        self, result: CompactResult, kwargs: dict[str, Any], reply: Any, outcome: str
-    ) -> CallRecord:
-        """The call-log row of this call."""
-        model = str(kwargs.get("model") or field_of(reply, "model") or "")
-        prompt, completion, cached = usage_numbers(reply)
-        limits = self.job.limits
-        body: dict[str, Any] = {}
-        if getattr(self.recorder, "log_bodies", False):
-            body = {"request": _plain(kwargs), "response": _plain(reply)}
-        return CallRecord(
-            fingerprint=self.fingerprint,
-            purpose=MAIN,
-            model=model,
-            reply=body,
-            session_id=self.job.session_id,
-            prompt_tokens=prompt,
-            completion_tokens=completion,
-            cached_tokens=cached,
-            cost=call_cost(model, prompt, completion, cached) if prompt else None,
-            latency_ms=(time.perf_counter() - self.started) * 1000,
-            outcome=outcome,
-            extra={
-                "estimated_prompt_tokens": result.tokens_after,
-                "uncompacted_tokens": result.tokens_before,
-                "decision_id": result.decision_id,
-                "rung": result.rung,
-                "replayed": result.replayed,
-                "context_window": limits.window,
-                "trigger": limits.trigger,
-                "target": limits.target,
-                "reserve": limits.reserve,
-                "mask_trigger": self.mask_trigger,
-                "tokens_ratio": self.ratio,
-            },
-        )
