@@ -105,12 +105,7 @@ def _newest_user(messages: list[Message], begin: int) -> int:
 def _placeholders(attempt: Attempt, found: Found, begin: int, last: int) -> dict[int, str]:
     """The placeholder text of each masked result from `begin` up to `last`, by message index."""
     replace = attempt.plan.replace
-    texts: dict[int, str] = {}
-    for entry in found.between(begin, last):
-        text = replace.get(entry.key)
-        if text is not None:
-            texts[entry.index] = text
-    return texts
+    return {e.index: replace[e.key] for e in found.between(begin, last) if e.key in replace}
 
 
 def _count(attempt: Attempt, messages: list[Message], index: int, texts: dict[int, str]) -> int:

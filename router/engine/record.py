@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from operator import attrgetter
 from typing import Any
 
 from judges.types import RUNGS
@@ -32,17 +33,16 @@ def record(
     reason: str,
     truncated: tuple[str, ...],
 ) -> CompactResult:
-    job = view.job
+    job, plan = view.job, attempt.plan
     if rung == "stop":
         prepare_stop(attempt, reason)
-    payload = attempt.plan.payload_since(view.base)
+    payload = plan.payload_since(view.base)
     if rung == "nothing" and payload.get("replace") is None and source != "judge" and not truncated:
-        return compact_result(view, attempt.plan, "nothing", replayed=False, reason=reason)
+        return compact_result(view, plan, "nothing", replayed=False, reason=reason)
     payload = with_folded_keys(view, payload)
     save_originals(view, store, payload)
     if payload.get("summary"):  # stored as the lines it appends, when it only appends
         payload = {**payload, "summary": stored_summary(payload["summary"], view.base.summary)}
-    plan = attempt.plan
     if plan.finish:
         tokens_after = view.tokens(final_messages(view, plan), with_tools=False)
     else:
@@ -72,7 +72,6 @@ def record(
     recorded = not is_provisional(stored)
     if stored.payload_hash != edit.payload_hash and not redacted_copy(stored, edit):
         return replace(replay(view, stored), recorded=recorded, unwritten=unwritten)
-    plan = attempt.plan
     if stored.payload_hash != edit.payload_hash:  # the store redacted a secret: send what it keeps
         plan = view.base.copy()
         plan.absorb(stored.payload)
@@ -100,12 +99,10 @@ def unwritten_decisions(store: EditStore, session_id: str) -> list[EditRecord]:
 
 def redacted_copy(stored: EditRecord, edit: EditRecord) -> bool:
     """Whether `stored` is `edit` as the store wrote it (secrets redacted), not another decision."""
-    mine = (edit.session_id, edit.anchor_len, edit.anchor_hash, edit.rung, edit.source)
-    theirs = (stored.session_id, stored.anchor_len, stored.anchor_hash, stored.rung, stored.source)
-    return mine == theirs and (stored.config_hash, stored.tokens_before) == (
-        edit.config_hash,
-        edit.tokens_before,
+    decision = attrgetter(
+        "session_id", "anchor_len", "anchor_hash", "rung", "source", "config_hash", "tokens_before"
     )
+    return bool(decision(stored) == decision(edit))
 
 
 def anchor(view: View) -> str:
@@ -162,18 +159,11 @@ def final_messages(view: View, plan: Plan) -> list[dict[str, Any]]:
     return finish_messages(messages) if plan.finish else messages
 
 
-def rung_name(name: str) -> RungName:
-    for rung in RUNGS:
-        if rung == name:
-            return rung
-    return "nothing"
-
-
 def replay(view: View, edit: EditRecord) -> CompactResult:
     plan = view.base.copy()
     plan.absorb(edit.payload)
     plan.finish = bool(edit.payload.get("finish"))
-    rung = rung_name(edit.rung)
+    rung: RungName = next((name for name in RUNGS if name == edit.rung), "nothing")
     if rung == "stop" and not plan.finish:
         rung = "nothing"
     recorded = not is_provisional(edit)

@@ -140,7 +140,4 @@ def task_superseded(
 
 def _task(groups: Sequence[Group], start: int) -> int | None:
     """The index of the task when it is the user turn that ends right before `start`."""
-    for group in groups:
-        if group.end == start and group.kind == "user":
-            return group.start
-    return None
+    return next((g.start for g in groups if g.end == start and g.kind == "user"), None)

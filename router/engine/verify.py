@@ -33,10 +33,6 @@ def problem(result: CompactResult, view: View) -> str | None:
         tokens = recount(result, view)
     if tokens != result.tokens_after:
         return f"the request counts {tokens} tokens, not the {result.tokens_after} decided on"
-    return _over(tokens, view)
-
-
-def _over(tokens: int, view: View) -> str | None:
     if tokens > view.budget.hard_limit:
         return f"the request counts {tokens} tokens, over the limit of {view.budget.hard_limit}"
     return None
