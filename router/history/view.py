@@ -9,12 +9,11 @@ from operator import is_not
 from typing import Any
 
 from recorder.types import EditRecord
-from router.history.bases import Base, BaseCache
+from router.history.bases import Base, BaseCache, apply_changes, changed_results
 from router.history.bases import base as _base
 from router.history.bases import grown as _grown
 from router.history.calibrate import CALIBRATE, ratio_in_effect
 from router.history.edit_log import Plan
-from router.history.increment import apply_changes, changed_results, position
 from router.history.memo import SessionMemo
 from router.history.scan import Found, Settled
 from router.reading.budget import Budget, Limits
@@ -205,13 +204,9 @@ class View:
         changes = changed_results(plan, self.base, self.found)
         if changes is None:
             return None
-        base, summary = self._base, self.base.summary
-        rendered = base.rendered + self.job.messages[base.covered :]
-
-        def where(index: int) -> int | None:
-            return position(index, base.covered, len(base.rendered), summary)
-
-        moved = apply_changes(rendered, self.job.messages, changes, where, self.counter.message)
+        base, messages = self._base, self.job.messages
+        rendered = base.rendered + messages[base.covered :]
+        moved = apply_changes(base, rendered, messages, changes, self.counter.message)
         return rendered, moved
 
     def tokens(self, messages: Sequence[Message], *, with_tools: bool = True) -> int:
