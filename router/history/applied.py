@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from recorder.types import EditRecord
-from router.history.calibrate import CALIBRATE
+from router.history.calibrate import ratio_in_effect
 from router.history.edit_log import split_edits
 
 __all__ = ["AppliedEdits", "EditsKey", "Split"]
@@ -140,18 +140,10 @@ def _extended(
         foreign=split.foreign + foreign,
         key=split.key.plus(applied),
         reach=max([split.reach, *(edit.anchor_len for edit in added)]),
-        ratio=_latest_ratio(applied, split.ratio),
+        ratio=ratio_in_effect(applied, otherwise=split.ratio),
         read=len(edits),
     )
 
 
 def _split(edits: Sequence[EditRecord], chain: Sequence[bytes], config_hash: str) -> Split:
     return _extended(Split([], [], EditsKey(), 0, 1.0), edits, chain, config_hash)
-
-
-def _latest_ratio(applied: Sequence[EditRecord], otherwise: float) -> float:
-    """The ratio of the newest calibration among `applied`, else `otherwise`."""
-    for edit in reversed(applied):
-        if edit.rung == CALIBRATE:
-            return float(edit.payload.get("ratio", 1.0))
-    return otherwise

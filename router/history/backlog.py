@@ -137,10 +137,7 @@ class Backlog:
                     guard(write[0], *write[1])
                 except RecorderUnavailable:
                     return written
-                except (
-                    RecorderError,
-                    StoreError,
-                ) as error:  # a real fault: it will never be written
+                except (RecorderError, StoreError) as error:  # a real fault: never to be written
                     _log.error("unwritten %s dropped: %s", write[0], error)
                 with self._lock:
                     if self._writes and self._writes[0] is write:

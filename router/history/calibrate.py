@@ -21,12 +21,15 @@ MIN_RATIO, MAX_RATIO = 0.9, 2.0
 WORTH_RECORDING = 0.03
 
 
-def ratio_in_effect(applied: Sequence[EditRecord], size: int) -> float:
-    """The ratio learned from the latest response earlier in this request's history."""
+def ratio_in_effect(
+    applied: Sequence[EditRecord], size: int | None = None, otherwise: float = 1.0
+) -> float:
+    """The ratio of the newest calibration among `applied` (learned on a request shorter than
+    `size`, when given: earlier in this request's history), else `otherwise`."""
     for edit in reversed(applied):
-        if edit.rung == CALIBRATE and edit.anchor_len < size:
+        if edit.rung == CALIBRATE and (size is None or edit.anchor_len < size):
             return float(edit.payload.get("ratio", 1.0))
-    return 1.0
+    return otherwise
 
 
 def measured_ratio(response: Any, estimate: int) -> float | None:
