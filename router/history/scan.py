@@ -124,14 +124,7 @@ class Results:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._entries: list[ResultEntry] = []
-        self._length = 0
-        self._chain_at = b""
-        self._rounds = 0
-        self._seen: dict[str, int] = {}
-        self._taken: set[str] = set()
-        self._positions: dict[str, int] = {}
-        self._users: tuple[int | None, int | None] = (None, None)
+        self._restart()
 
     def found(self, prefix: Prefix) -> Found:
         """The results of `prefix`, scanning only what follows the last request scanned."""
@@ -153,10 +146,13 @@ class Results:
         return at == len(groups) or groups[at].start == length  # a group boundary
 
     def _restart(self) -> None:
-        self._entries = []  # a new list: `Settled` records over the old one start again
+        """Start a new scan (a new list: `Settled` records over the old one start again)."""
+        self._entries: list[ResultEntry] = []
         self._length, self._chain_at, self._rounds = 0, b"", 0
-        self._seen, self._taken, self._positions = {}, set(), {}
-        self._users = (None, None)
+        self._seen: dict[str, int] = {}
+        self._taken: set[str] = set()
+        self._positions: dict[str, int] = {}
+        self._users: tuple[int | None, int | None] = (None, None)
 
     def _scan(self, prefix: Prefix) -> None:
         messages, groups = prefix.messages, prefix.groups
