@@ -93,14 +93,11 @@ def _decide_once(
     # answer is the log re-read: another router on the same store may have recorded a decision
     # for this very request meanwhile, and replaying it keeps the bytes identical and saves a
     # judge call. (Reading the store on every request would cost a query per call.)
-    view = context.view(job, False)
-    done = _without_decision(view, settings, store)
-    if done is not None:
-        return done, view
-    view = context.view(job, True)
-    done = _without_decision(view, settings, store)
-    if done is not None:
-        return done, view
+    for refresh in (False, True):
+        view = context.view(job, refresh)
+        done = _without_decision(view, settings, store)
+        if done is not None:
+            return done, view
     plan, truncated = _with_new_cuts(view, settings)
     attempt = Attempt(view, settings, plan.copy())
     if new_user_turn(view):  # passages of cut results brought back for the new turn

@@ -31,7 +31,7 @@ SUMMARY_EXCERPT_CHARS = 400
 
 
 def results_in(
-    messages: Sequence[Message], start: int = 0, end: int | None = None
+    messages: Sequence[Message], start: int, end: int
 ) -> tuple[dict[str, str], dict[str, tuple[str, str]]]:
     """The tool results in `messages[start:end]` by result key, and the call behind each."""
     keys = result_keys(messages)
@@ -40,8 +40,7 @@ def results_in(
         calls.update(group_calls(message))
     texts: dict[str, str] = {}
     made: dict[str, tuple[str, str]] = {}
-    stop = len(messages) if end is None else end
-    for index in range(start, stop):
+    for index in range(start, end):
         key = keys[index]
         content = messages[index].get("content")
         if key and isinstance(content, str):

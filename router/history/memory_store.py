@@ -95,8 +95,7 @@ class MemoryStore:
             if call.fingerprint in self._calls:
                 return
             self._calls[call.fingerprint] = call
-            size = ENTRY_OVERHEAD + len(str(call.reply))
-            self._weigh(("call", call.fingerprint), size)
+            self._weigh(("call", call.fingerprint), ENTRY_OVERHEAD + len(str(call.reply)))
 
     def save_original(self, session_id: str, tool_call_id: str, tool: str, content: str) -> None:
         """Keep the original text of a masked or truncated result."""
