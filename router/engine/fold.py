@@ -30,13 +30,13 @@ from rungs import (
 __all__ = ["fold_due", "fold_step"]
 
 
-def fold_step(attempt: Attempt, keep_rounds: int) -> int:
+def fold_step(attempt: Attempt, keep_rounds: int) -> None:
     """Fold the masked rounds before the last `keep_rounds` into the summary when the cost
-    model says it pays; tokens freed (0 when nothing is folded)."""
+    model says it pays."""
     view, plan = attempt.view, attempt.plan
     found = view.found
     if not plan.replace:
-        return 0
+        return
     previous = plan.summary
     start = int(previous["start"]) if previous else fold_start(view.groups)
     begin = int(previous["end"]) if previous else start
@@ -45,7 +45,7 @@ def fold_step(attempt: Attempt, keep_rounds: int) -> int:
     placeholders = _placeholders(attempt, found, begin, last)
     end = foldable_end(messages, view.groups, begin, last, placeholders)
     if end <= begin:
-        return 0
+        return
     groups = view.groups
     folded = groups[bisect_left(groups, begin, key=lambda g: g.start) :]
     folded = folded[: bisect_left(folded, end, key=lambda g: g.start)]
@@ -58,16 +58,14 @@ def fold_step(attempt: Attempt, keep_rounds: int) -> int:
     new_fold = old_fold + view.counter.text("\n" + added)  # the new lines only: O(what is new)
     rounds = sum(group.kind == "tools" for group in folded)
     if new_fold >= (old_fold if previous else 0) + unfolded:
-        return 0
+        return
     if not fold_due(unfolded, new_fold, unfolded / max(rounds, 1), view.job.limits.cached_ratio):
-        return 0
+        return
     message = render_summary("\n".join(part for part in (old_body, added) if part), end - start)
-    before = attempt.tokens()
     plan.summary = {"start": start, "end": end, "message": message}
     said = f"{rounds} masked tool round{'' if rounds == 1 else 's'} (messages {begin}–{end - 1})"
     into = f"the summary, now of messages {start}–{end - 1}" if previous else "a summary"
     attempt.notes.append(f"folded {said} into {into}")
-    return before - attempt.tokens()
 
 
 def fold_due(unfolded: int, fold: int, per_round: float, cached_ratio: float) -> bool:

@@ -117,9 +117,9 @@ class _Ranked:
     spare: bool
 
 
-def retrieve_step(attempt: Attempt, room: int) -> int:
+def retrieve_step(attempt: Attempt, room: int) -> None:
     """Bring back what best answers the newest turn and the task, within `room` tokens, as a
-    note on the newest user turn; tokens added.
+    note on the newest user turn.
 
     A result the turn names (its file, page or URL) and ranks first comes back whole within a
     share of the window (`WHOLE_SHARE`): a person asking about "the paginators JSON" gets that
@@ -127,7 +127,7 @@ def retrieve_step(attempt: Attempt, room: int) -> int:
     """
     turn = user_turns(attempt.view).last
     if turn is None:
-        return 0
+        return
     view = attempt.view
     key = recalled_key(turn, view.job.messages[turn])
     _answer_only(attempt.plan.recalled, key)
@@ -137,10 +137,10 @@ def retrieve_step(attempt: Attempt, room: int) -> int:
             dict.fromkeys(notes_sent_back(view.job.messages, turn), NOTE_DROPPED)
         )
     if carries_note(view.job.messages[turn]):
-        return 0  # answered already: its note came back with it, and stays as it was sent
+        return  # answered already: its note came back with it, and stays as it was sent
     cut = cut_results(attempt, carried)
     if not cut:
-        return 0
+        return
     shown = request_text(attempt)
     ranked = _ranked(view, cut)
     hits = [found.hit for found in ranked if not found.spare]
@@ -161,10 +161,8 @@ def retrieve_step(attempt: Attempt, room: int) -> int:
         if added and hit.ends_result and rank == 0:  # the best passage, cut off by its page
             note.add(_goes_on(view, cut, hit.key, whole, shown, note))
     if not note.lines:
-        return 0
-    text = "\n".join([NOTE_HEADING, *note.lines])
-    attempt.plan.recalled[key] = text
-    return view.counter.text(text)
+        return
+    attempt.plan.recalled[key] = "\n".join([NOTE_HEADING, *note.lines])
 
 
 @dataclass
@@ -246,15 +244,15 @@ def _whole(attempt: Attempt, cut: dict[str, Cut], hits: list[Hit], room: int) ->
     return chosen
 
 
-def retrieve_after_cuts(attempt: Attempt, limit: int, share: int = 1) -> int:
+def retrieve_after_cuts(attempt: Attempt, limit: int, share: int = 1) -> None:
     """`retrieve_step` again over the plan's final cuts (a result masked or folded by this very
-    request is searched too), its room `share` of what is left under `limit`; tokens added."""
+    request is searched too), its room `share` of what is left under `limit`."""
     turn = user_turns(attempt.view).last
     if turn is None:
-        return 0
+        return
     messages = attempt.view.job.messages
     attempt.plan.recalled.pop(recalled_key(turn, messages[turn]), None)
-    return retrieve_step(attempt, max(limit - attempt.tokens(), 0) // share)
+    retrieve_step(attempt, max(limit - attempt.tokens(), 0) // share)
 
 
 def request_text(attempt: Attempt) -> str:

@@ -96,8 +96,8 @@ def _batch(attempt: Attempt, keys: list[str], size: Callable[[str], int], budget
     return done
 
 
-def thin_placeholders(attempt: Attempt, masked: Collection[str] | None = None) -> int:
-    """Apply both budgets to the plan's placeholders, oldest first; placeholders rewritten.
+def thin_placeholders(attempt: Attempt, masked: Collection[str] | None = None) -> None:
+    """Apply both budgets to the plan's placeholders, oldest first.
 
     `masked`: the keys this decision masked, when the plan's placeholders are otherwise the
     earlier edits' (None: the plan is compared with them).
@@ -107,7 +107,7 @@ def thin_placeholders(attempt: Attempt, masked: Collection[str] | None = None) -
     full = placeholder_budget(settings.placeholder_tokens, usable, "placeholder_tokens")
     excerpts = placeholder_budget(settings.placeholder_excerpts, usable, "placeholder_excerpts")
     if (full is None and excerpts is None) or not plan.replace:
-        return 0
+        return
     keys = counted_keys(attempt, full is not None, excerpts is not None, masked)
     if keys is None:
         folded = plan.summary["end"] if plan.summary else 0
@@ -129,4 +129,3 @@ def thin_placeholders(attempt: Attempt, masked: Collection[str] | None = None) -
     if dropped:
         which = "the oldest placeholder" if dropped == 1 else f"the {dropped} oldest placeholders"
         attempt.notes.append(f"excerpts dropped from {which}: excerpts passed {excerpts} tokens")
-    return shortened + dropped

@@ -46,15 +46,13 @@ class GuardedStore:
                 "is reachable and writable, or pass recorder=None to keep edits in memory"
             ) from error
 
-    def _write(self, name: str, *args: Any) -> bool:
+    def _write(self, name: str, *args: Any) -> None:
         """Write now (after any backlog); keep the write for later if the store is unavailable."""
         self.flush()
         try:
             self._guard(name, *args)
         except RecorderUnavailable as error:
             self._backlog.keep(name, args, error)
-            return False
-        return True
 
     def flush(self) -> int:
         """Write what was kept while the store was unavailable; the number of writes done."""

@@ -100,11 +100,10 @@ class Settled:
     found: dict[str, Any] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
-    def over(self, found: Found) -> Settled:
-        """This record, started again unless it was made over `found`'s scan (hold `lock`)."""
+    def over(self, found: Found) -> None:
+        """Start this record again unless it was made over `found`'s scan (hold `lock`)."""
         if self.entries is not found.entries or self.position > found.count:
             self.entries, self.position, self.found = found.entries, 0, {}
-        return self
 
     def skip(self, found: Found, settled: Callable[[ResultEntry], bool]) -> int:
         """Move past the leading entries of `found` that `settled` says stay settled; the first
