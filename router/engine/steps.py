@@ -163,12 +163,12 @@ def mask_step(attempt: Attempt, *, spare_kept: bool = True, keep_last: int | Non
     return freed
 
 
-def retain_step(attempt: Attempt) -> Flow[int]:
+def retain_step(attempt: Attempt) -> Flow[None]:
     """Ask which older results are still needed, keep those, mask the rest down to the target."""
     keep = attempt.settings.keep_last_rounds
     candidates = attempt.candidates(keep)
     if not candidates:
-        return 0
+        return
     excerpts = attempt.excerpts(candidates)
     infos = result_infos(attempt.source(), candidates, attempt.view.groups, keep, excerpts)
     messages = attempt.messages()
@@ -186,12 +186,11 @@ def retain_step(attempt: Attempt) -> Flow[int]:
         attempt.fallback = True
     attempt.notes.append(f"kept {len(needed)} of {len(candidates)} older results")
     attempt.plan.keep.update(needed)
-    return mask_step(attempt)
+    mask_step(attempt)
 
 
-def summarize_step(attempt: Attempt) -> Flow[int]:
+def summarize_step(attempt: Attempt) -> Flow[None]:
     """Fold older messages into one summary within the room the target leaves for it."""
-    before = attempt.tokens()
     view = attempt.view
     edited = [
         without_recalled(m) if m.get("role") == "user" else m
@@ -206,7 +205,7 @@ def summarize_step(attempt: Attempt) -> Flow[int]:
     folded_from = previous["end"] if previous else start
     if cut <= folded_from:
         attempt.notes.append("nothing older to summarise")
-        return 0
+        return
     previous_text = str(previous["message"]["content"]) if previous else None
     allowance = summary_allowance(attempt, start, cut, counts)
     found = _folded_excerpts(attempt, folded_from, cut)
@@ -256,7 +255,6 @@ def summarize_step(attempt: Attempt) -> Flow[int]:
     if replaced:  # recorded with the edit: which durable items later statements replaced
         attempt.plan.summary["superseded"] = list(replaced)
     attempt.notes.append(f"folded messages {start}-{cut - 1} into a summary")
-    return before - attempt.tokens()
 
 
 def summary_allowance(attempt: Attempt, start: int, cut: int, counts: Sequence[int]) -> int:
