@@ -75,7 +75,7 @@ def call_flow(
     job: Job, context: Context, kwargs: dict[str, Any], defaults: dict[str, Any]
 ) -> CallFlow:
     """Compact `job`, send it; a provider overflow is caught once: compact harder and resend."""
-    store = context.store(job.session_id)
+    store = context.sessions.recording(job.session_id)
     result, view = yield from decide(job, context)
     settings = context.settings
     log = None

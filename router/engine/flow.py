@@ -56,10 +56,6 @@ class Context:
         view.recorded = functools.partial(self.sessions.original, job.session_id)
         return view
 
-    def store(self, session_id: str) -> EditStore:
-        """The store a session's new edits are written to."""
-        return self.sessions.recording(session_id)
-
 
 def compaction_flow(job: Job, context: Context) -> Flow:
     """Compact one request: replay, pass through, or decide, apply and record a new edit."""
@@ -88,7 +84,7 @@ def decide(
 def _decide_once(
     job: Job, context: Context
 ) -> Generator[ModelRequest, ModelReply, tuple[CompactResult, View]]:
-    settings, store = context.settings, context.store(job.session_id)
+    settings, store = context.settings, context.sessions.recording(job.session_id)
     # First from the session's cached edit log, which costs no store read. Only when that cannot
     # answer is the log re-read: another router on the same store may have recorded a decision
     # for this very request meanwhile, and replaying it keeps the bytes identical and saves a
