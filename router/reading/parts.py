@@ -71,25 +71,25 @@ def part_tokens(part: dict[str, Any], text: Text) -> int:
     return unknown_tokens(part, text)
 
 
-def _data(value: Any) -> bytes | None:
-    """The bytes of base64 text or a base64 data URL, or None."""
+def _base64(value: Any) -> str | None:
+    """The base64 text of a string or of a data URL; None when `value` is not a string."""
     if not isinstance(value, str):
         return None
-    if value.startswith("data:"):
-        value = value.partition(",")[2]
+    return value.partition(",")[2] if value.startswith("data:") else value
+
+
+def _data(value: Any) -> bytes | None:
+    """The bytes of base64 text or a base64 data URL, or None."""
+    text = _base64(value)
     try:
-        return base64.b64decode(value, validate=False)
+        return None if text is None else base64.b64decode(text, validate=False)
     except (binascii.Error, ValueError):
         return None
 
 
 def _data_size(value: Any) -> int:
     """Bytes a base64 string (or data URL) decodes to, from its length alone."""
-    if not isinstance(value, str):
-        return 0
-    if value.startswith("data:"):
-        value = value.partition(",")[2]
-    return len(value) * 3 // 4
+    return len(_base64(value) or "") * 3 // 4
 
 
 def image_tokens(part: dict[str, Any]) -> int:
@@ -107,11 +107,7 @@ def image_tokens(part: dict[str, Any]) -> int:
 
 def _inline_size(value: Any) -> tuple[int, int] | None:
     """(width, height) read from the header of base64 image data (or a data URL), or None."""
-    if not isinstance(value, str):
-        return None
-    if value.startswith("data:"):
-        value = value.partition(",")[2]
-    head = value[: HEADER_BYTES * 4 // 3]
+    head = (_base64(value) or "")[: HEADER_BYTES * 4 // 3]
     data = _data(head[: len(head) - len(head) % 4])
     return image_size(data) if data else None
 
