@@ -24,9 +24,15 @@ from judges.durable_recur import Said, with_mentions
 from judges.durable_regroup import regrouped
 from judges.durable_retract import restored, taken_back
 from judges.durable_rewrite import without_changed, without_values
-from judges.durable_stale import assistants_own, handed_over, of_new_kind, replaced_elsewhere
+from judges.durable_stale import (
+    assistants_own,
+    handed_over,
+    of_new_kind,
+    replaced_elsewhere,
+    replaced_values,
+)
 from judges.durable_statements import Statement, comma_clauses, is_question
-from judges.durable_subjects import Subject, same_subject, subject_of
+from judges.durable_subjects import Subject, measured_anew, same_subject, subject_of
 from judges.durable_tokens import names_token, set_anew
 from judges.durable_value_kinds import kinds_of
 
@@ -99,6 +105,11 @@ def ledger_of(
                 current[match] = replace(item, kind=old.kind, order=old.order)
             continue
         if not item.subject.change and drops_reference(old, item):
+            if measured := tuple(measured_anew(item.subject, old.subject)):
+                left = _still_stated(old, measured, item, readings)
+                current[match : match + 1] = [left] if left else []
+                superseded.append(old)
+                restated_before(item, current, superseded, set(measured))
             current.append(item)  # said beside `old`, not instead of it
             continue
         kind_of = kind if kind is not None and kind != "fact" else old.kind
@@ -123,14 +134,15 @@ def ledger_of(
         named = _lower(item.subject) | {value.lower() for value in item.subject.said}
         stale = tuple(
             v for v in old.subject.values if v.lower() not in named or displaced(v, old, item)
-        )
+        ) + tuple(measured_anew(item.subject, old.subject))
         text = without_values(item.text, stale) or item.text
         del current[match]
         superseded.append(old)
         moved = of_new_kind(stale, item, old)
-        restated_before(item, current, superseded, moved)
+        restated = moved or replaced_values(stale, item, old)  # however the item is worded
+        restated_before(item, current, superseded, restated)
         replaced = set() if assistants_own(item) else moved
-        echoes_gone(current, superseded, old, replaced)
+        echoes_gone(current, superseded, old, set() if assistants_own(item) else restated)
         if (left := _still_stated(old, stale, item, readings)) is not None:
             current.append(left)
         replaced_elsewhere(current, superseded, replaced, item.message)

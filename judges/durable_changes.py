@@ -45,7 +45,7 @@ def echoes_gone(
     assistant's "Gary Pryce will come on Tuesday 9 April", when "he's coming Thursday instead"):
     a change replaces every one of them, not only the newest. Two words alike ("IoT", "VLAN")
     are no statement of the same thing: one of the values both name holds a number."""
-    values = {value.lower() for value in old.subject.values}
+    values = {value.lower() for value in old.stated}
     for at in range(len(current) - 1, -1, -1):
         both = {value.lower() for value in current[at].stated} & values
         numbered = any(char.isdigit() for value in both for char in value)

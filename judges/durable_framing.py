@@ -109,9 +109,10 @@ _DATE = (
     rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH}\b|{MONTH}\s+\d{{1,2}}\b)"
 )
 _SCHEDULED = re.compile(
-    r"(?:the|our|my|his|her|their|your)\s+(?:[\w'-]+\s+){1,4}?(?:[a-z]+s|will\s+[a-z]+)\s+"
+    r"(?:(?:the|our|my|his|her|their|your)\s+|^)(?:[\w'-]+\s+){1,4}?(?:[a-z]+s|will\s+[a-z]+)\s+"
     rf"(?:[\w'-]+\s+){{0,4}}?(?:on|from|until|till|by|before|after)\s+{_DATE}",
     re.I,
 )
 """Something of the user's that happens on a date ("The show closes on Sunday 1 February",
-"our lease ends on 31 August"), not a count ("our two kids (7 and 10)")."""
+"our lease ends on 31 August", "Player registrations close on Sunday 31 August"), not a count
+("our two kids (7 and 10)")."""

@@ -8,7 +8,7 @@ import re
 from judges.durable_values import value_tokens
 from judges.text import STOPWORDS, stem
 
-__all__ = ["NOISE", "WORD", "labels_of", "units_of"]
+__all__ = ["NOISE", "WORD", "labels_of", "measures_of", "units_of"]
 
 WORD = re.compile(r"[A-Za-z][A-Za-z0-9'_-]*")
 _NOISE_TEXT = """
@@ -51,3 +51,20 @@ def units_of(text: str, values: tuple[str, ...]) -> frozenset[str]:
         if word and word not in STOPWORDS and word not in NOISE and not value_tokens(word):
             units.add(word)
     return frozenset(units)
+
+
+def measures_of(text: str) -> frozenset[tuple[str, str]]:
+    """Each bare number with the three words after it, stemmed, when one of them says what it
+    counts ("24 plants per genotype per treatment"): a statement of another number before the
+    same words gives the same measure a new value."""
+    found = set()
+    for match in _MEASURE.finditer(text):
+        words = match.group(2).lower().split()
+        if any(word not in STOPWORDS and word not in NOISE for word in words):
+            found.add((match.group(1), " ".join(stem(word) for word in words)))
+    return frozenset(found)
+
+
+_MEASURE = re.compile(
+    r"(?<![\w.,:/£$€-])(\d[\d,]*(?:\.\d+)?)\s+((?:[A-Za-z][\w'-]*\s+){2}[A-Za-z][\w'-]*)"
+)

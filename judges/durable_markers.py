@@ -78,6 +78,8 @@ _CHANGE = re.compile(
     r"(?:up|down|back)\s+to|turns out|turned out|(?:is|was) wrong|"
     r"upgrad(?:e|ed|es|ing)|downgrad(?:e|ed|es|ing)|migrat(?:e|ed|es|ing)|"
     r"(?:go|goes|going|went|gone|comes?|came|coming) (?:up|down)|"
+    r"(?:ris(?:e|es|ing|en)|rose|fall(?:s|ing|en)?|fell|drop(?:s|ped|ping)?|climb(?:s|ed|ing)?)"
+    r" to(?= (?:about |around |roughly )?[£$€]?\d)|"
     r"now (?:leaves?|starts?|arrives?|begins?|ends?|finishes?|opens?|closes?|runs?|costs?|"
     r"takes?|comes?|meets?|departs?)\b|back (?:to|down to|up to|at)(?=\s+(?:[\d£$€]|"
     r"(?:the |our |my )?(?:old|original|previous|usual|baseline|normal)\b|"

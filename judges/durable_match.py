@@ -64,6 +64,8 @@ def _newest_match(
     register limit's been raised to £2,500" changes "anything over £1,000 goes on the asset
     register", not the newer "this quarter that catches the underpinner")."""
     found = [at for at in positions if _could_match(item, current[at])]
+    if item.subject.values and not all(_beside_unvalued(item, current[at]) for at in found):
+        found = [at for at in found if not _beside_unvalued(item, current[at])]
     if item.subject.change:
         echoed = [at for at in found if _echoes(item, current[at])]
         if echoed:
@@ -74,6 +76,14 @@ def _newest_match(
     if found:
         return found[0]
     return _only_one_like(item, current) if item.subject.change and fallback else None
+
+
+def _beside_unvalued(item: DurableItem, old: DurableItem) -> bool:
+    """Whether `old` stands in the message of `item` and names no value: it leads up to what
+    `item` sets ("I must trouble you once more over the Under-14 kick-off." before "The Under-14
+    kick-off is therefore to be 10:45."), so an item with a value of its own is what `item`
+    replaces."""
+    return old.message == item.message and not set_anew(old.subject.said, item.subject.said)
 
 
 def _echoes(item: DurableItem, old: DurableItem) -> bool:

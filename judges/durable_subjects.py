@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from functools import cached_property
 
-from judges.durable_labels import labels_of, units_of
+from judges.durable_labels import labels_of, measures_of, units_of
 from judges.durable_markers import is_shifted, lead_stripped, marks_change
 from judges.durable_phrases import content, content_words, split_phrases
 from judges.durable_statements import BRACKETED, comma_clauses
@@ -21,7 +21,7 @@ from judges.durable_tokens import named_as_gone
 from judges.durable_values import value_classes, value_tokens, without_closing_point
 from judges.text import stem
 
-__all__ = ["Subject", "same_subject", "subject_of"]
+__all__ = ["Subject", "measured_anew", "same_subject", "subject_of"]
 
 _I = re.IGNORECASE
 _FAMILIES = (
@@ -33,7 +33,8 @@ _WHEN = frozenset({"date", "day", "month", "time"})
 _ID = re.compile(
     r"\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*\b"
 )
-_NUMBER = re.compile(r"(?<![\w.:])\d+(?![\w.:])")
+_NUMBER = re.compile(r"(?<![\w.:])(?<!\b(?:of|at|to) )\d+(?![\w.:])")
+"""A number naming which one ("Event 3", "pitch 1"), not one measuring ("of 24 degrees")."""
 _CAPITALISED = re.compile(r"\b[A-Z][a-z]+\b")
 
 
@@ -60,6 +61,8 @@ class Subject:
     """What each number counts, the word just after it ("l/ha" in "0.6 l/ha", "hours")."""
     capitals: frozenset[str] = frozenset()
     """Its words written with a capital, stemmed ("ravnsborg" in "Ravnsborg looks cute")."""
+    measures: frozenset[tuple[str, str]] = frozenset()
+    """Each bare number with the words saying what it counts (`measures_of`)."""
 
     @cached_property
     def classes(self) -> frozenset[str]:
@@ -120,8 +123,21 @@ def subject_of(text: str) -> Subject:
     frame = content(core)
     units = units_of(core, values)
     capitals = frozenset(stem(word.lower()) for word in _CAPITALISED.findall(core))
+    measures = measures_of(core)
     return Subject(
-        key, frame, anchors, values, change, labels, said, family, gone, shifted, units, capitals
+        key,
+        frame,
+        anchors,
+        values,
+        change,
+        labels,
+        said,
+        family,
+        gone,
+        shifted,
+        units,
+        capitals,
+        measures,
     )
 
 
@@ -156,6 +172,8 @@ def same_subject(new: Subject, old: Subject) -> bool:
         shared = len(new.key & old.key)
         if shared >= 2 and shared / len(new.key | old.key) >= 0.5:
             return True
+    if measured_anew(new, old) and _anchors_agree(new, old) and not _names_apart(new, old):
+        return True
     if new.change and _names_gone(new, old):
         return True  # "its 29 Kestrel Road not 27" changes what named 27
     if _keyed_apart(new, old):
@@ -165,6 +183,29 @@ def same_subject(new: Subject, old: Subject) -> bool:
     union = len(new.frame | old.frame)
     overlap = len(new.frame & old.frame) / union if union else 0.0
     return overlap >= 0.75 and bool(new.values) and _anchors_agree(new, old)
+
+
+def measured_anew(new: Subject, old: Subject) -> set[str]:
+    """The numbers `old` gives a measure that `new` gives another ("24" when "12 plants per
+    genotype per treatment" follows "the plan is 24 plants per genotype per treatment")."""
+    return {
+        was
+        for number, phrase in new.measures
+        for was, was_phrase in old.measures
+        if phrase == was_phrase and number != was
+    }
+
+
+def _names_apart(new: Subject, old: Subject) -> bool:
+    """Whether both statements name identifiers and share none ("PRJ-1482" and "PRJ-2210"):
+    what they measure belongs to two things."""
+    mine, theirs = _ids(new), _ids(old)
+    return bool(mine) and bool(theirs) and not mine & theirs
+
+
+def _ids(subject: Subject) -> set[str]:
+    """The identifiers a statement names, lower-cased."""
+    return {token.lower() for value in subject.said for token in _ID.findall(value)}
 
 
 def _keyed_apart(new: Subject, old: Subject) -> bool:
@@ -192,6 +233,9 @@ def _changes(new: Subject, old: Subject) -> bool:
         return True
     if classes & old.classes and new.frame & old.frame - _SPANS:
         return True
+    if new.key and new.key <= old.key and classes & value_classes(old.said):
+        return True  # "moved the drought target up to 0.35" of "The drought target of 0.30 soil
+        # water content is fairly severe", whose value sits in its subject
     if classes & old.classes - {"name", "word"} and _names_its_thing(new, old):
         return True
     named = {_norm(value) for value in new.said} & {_norm(value) for value in old.values}

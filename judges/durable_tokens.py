@@ -59,9 +59,10 @@ def replaced_test(texts: Iterable[str], values: Iterable[str]) -> Callable[[str]
 
 def named_as_gone(value: str, text: str) -> bool:
     """Whether `text` names `value` with words next to it that say it goes."""
-    for found in re.finditer(re.escape(value), text, re.IGNORECASE):
+    edges = (r"(?<!\w)" if value[:1].isalnum() else "", r"(?!\w)" if value[-1:].isalnum() else "")
+    for found in re.finditer(edges[0] + re.escape(value) + edges[1], text, re.IGNORECASE):
         before = _GOES_BEFORE.search(text[: found.start()])
-        if before and (before.group(1).lower() != "from" or _TO.match(text[found.end() :])):
+        if before and (before[0].split()[0].lower() != "from" or _TO.match(text[found.end() :])):
             return True  # "from" says a value goes only on the way to another ("from 9 to 10")
         if _GOES_AFTER.match(text[found.end() :]):
             return True
@@ -70,17 +71,17 @@ def named_as_gone(value: str, text: str) -> bool:
 
 _GOES_BEFORE = re.compile(
     r"\b(from|instead of|rather than|not|no longer|replac\w*|swap\w*|drop\w*|cancel\w*|"
-    r"without|except|off|was|were|used to be|previously|declined|rejected|refused|turned down)"
+    r"without|except|was|were|used to be|previously|declined|rejected|refused|turned down)"
     r"\s+(?:the\s+|our\s+|my\s+)?(?:\S+\s+)?"
-    r"(?:the\s+|our\s+|my\s+)?$",
+    r"(?:the\s+|our\s+|my\s+)?$|\b(off)\s+(?:the\s+|our\s+|my\s+)?$",
     re.IGNORECASE,
 )
 _GOES_AFTER = re.compile(
     r"(?:'s|\s+(?:is|are|was|were|has|have))?\s+(?:off|out|away|gone|cancel\w*|no longer|"
     r"not(?!\s+(?:what|as|quite|the\s+(?:same|one)|exactly)\b)|"
     r"left|leaving|dropped|replaced|unavailable|sick|ill|on leave|declined|rejected|"
-    r"refused|turned down)\b",
+    r"refused|turned down|can(?:not|'t|’t) (?:come|make it|join|attend|travel))\b",
     re.IGNORECASE,
 )
-"""Words by a value that say it goes."""
+"""Words by a value that say it goes ("Hélène cannot come anymore")."""
 _TO = re.compile(r"\s*(?:\S+\s+){0,3}?(?:to|until|till)\b", re.IGNORECASE)

@@ -69,7 +69,10 @@ VALUE = re.compile(
 )
 _DAY_MONTH = re.compile(r"\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})?")
 """A date written day first with points ("Tuesday 12.03.", "19.03.2025"), not a version."""
-_NAME = re.compile(r"\b[A-Z][A-Za-z0-9]*(?:[ -][A-Z][A-Za-z0-9]*)*\b")
+_UPPER = "A-ZÀ-ÖØ-Þ" + "".join(ch for ch in map(chr, range(0x100, 0x180)) if ch.isupper())
+_LETTERS = "A-Za-zÀ-ÖØ-öø-ÿĀ-ſ"
+"""Latin letters, accented ones too: "Hélène", "Nørrebro", "Łukasz" are names."""
+_NAME = re.compile(rf"\b[{_UPPER}][{_LETTERS}0-9]*(?:[ -][{_UPPER}][{_LETTERS}0-9]*)*\b")
 _OPENS = re.compile(r"(?:^|[.!?:;(\"'“]|^\s*[-*•]|\n)\s*$")
 _NOT_NAMES_TEXT = """
     i i'm i'd i'll i've ok okay please thanks note update fyi btw also so and but the a an
@@ -136,7 +139,7 @@ _CLASSES = (
         ),
     ),
     ("place", re.compile(r"^" + _PLACE + r"[-_][a-z0-9]+|^[a-z]{2}-[a-z]+-\d$", _I)),
-    ("name", re.compile(r"^[A-Z][a-z]+(?: [A-Z][a-z]+)+$")),
+    ("name", re.compile(rf"^[{_UPPER}][a-zß-öø-ÿ]+(?: [{_UPPER}][a-zß-öø-ÿ]+)+$")),
     (
         "code",  # "KF-2209147", "LO 275", "DLS-DW-0318", "R5G-88214", "mx32817-14", "QZ7K4M"
         re.compile(

@@ -56,6 +56,8 @@ PREFERENCE = re.compile(
     r"\b(?:i|we)(?:'d|\s+would|\s+really|\s+also|\s+do|\s+generally|\s+usually)?\s+"
     r"(?:really\s+|much\s+)?(?:prefer|like|love|hate|dislike|rather|enjoy)\b"
     r"(?!\s+(?:some\s+|your\s+)?(?:help|a hand|advice|input)\b)|"
+    r"\b(?:i|we)\s+(?:really\s+|just\s+)?(?:can'?t|can’t|cannot|could ?n'?t)\s+stand\b|"
+    r"\b(?:i|we)\s+(?:really\s+)?(?:loathe|detest|adore)\b|\bnot a (?:big\s+)?fan of\b|"
     r"\bprefer(?:ence|ences|red|s)?\b|"
     r"\b(?:replies|answers|responses|messages) (?:short|brief|concise|terse)\b|"
     r"\bkeep (?:it|them|things|(?:your|the) \w+) (?:short|brief|concise|simple)\b|"
