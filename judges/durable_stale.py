@@ -12,7 +12,7 @@ from judges.durable_labels import NOISE
 from judges.durable_match import DurableItem, gone_in
 from judges.durable_rewrite import without_values
 from judges.durable_statements import comma_clauses
-from judges.durable_subjects import measured_anew, subject_of
+from judges.durable_subjects import identifiers, measured_anew, subject_of
 from judges.durable_tells import carried_out
 from judges.durable_tokens import names_token, set_anew
 from judges.durable_value_kinds import kinds_in, kinds_within
@@ -41,7 +41,11 @@ def of_new_kind(stale: Sequence[str], item: DurableItem, old: DurableItem) -> se
 def replaced_values(stale: Sequence[str], item: DurableItem, old: DurableItem) -> set[str]:
     """The replaced values of a kind `item` sets anew in their place, however it is worded (see
     `of_new_kind`): "The Under-14 kick-off is therefore to be 10:45" replaces "11:00" in the
-    other statements saying what it replaced."""
+    other statements saying what it replaced. A statement worded as no change that names an
+    identifier `old` does not ("... 3 per request for PRJ-0762" after "... for PRJ-0965") may
+    speak of another thing: it replaces `old` alone."""
+    if not item.subject.change and identifiers(item.subject) - identifiers(old.subject):
+        return set()
     anew = set_anew(item.subject.values, old.subject.values)
     kinds = kinds_within(anew, item.text)
     of_kind = [v for v in stale if kinds_in(v, old.text) & kinds]

@@ -21,7 +21,7 @@ from judges.durable_tokens import named_as_gone
 from judges.durable_values import value_classes, value_tokens, without_closing_point
 from judges.text import stem
 
-__all__ = ["Subject", "measured_anew", "same_subject", "subject_of"]
+__all__ = ["Subject", "identifiers", "measured_anew", "same_subject", "subject_of"]
 
 _I = re.IGNORECASE
 _FAMILIES = (
@@ -172,7 +172,7 @@ def same_subject(new: Subject, old: Subject) -> bool:
         shared = len(new.key & old.key)
         if shared >= 2 and shared / len(new.key | old.key) >= 0.5:
             return True
-    if measured_anew(new, old) and _anchors_agree(new, old) and not _names_apart(new, old):
+    if measured_anew(new, old) and _anchors_agree(new, old):
         return True
     if new.change and _names_gone(new, old):
         return True  # "its 29 Kestrel Road not 27" changes what named 27
@@ -187,7 +187,10 @@ def same_subject(new: Subject, old: Subject) -> bool:
 
 def measured_anew(new: Subject, old: Subject) -> set[str]:
     """The numbers `old` gives a measure that `new` gives another ("24" when "12 plants per
-    genotype per treatment" follows "the plan is 24 plants per genotype per treatment")."""
+    genotype per treatment" follows "the plan is 24 plants per genotype per treatment"); none
+    when the two name different identifiers (a measure of "PRJ-0762" and one of "PRJ-3745")."""
+    if _names_apart(new, old):
+        return set()
     return {
         was
         for number, phrase in new.measures
@@ -199,11 +202,11 @@ def measured_anew(new: Subject, old: Subject) -> set[str]:
 def _names_apart(new: Subject, old: Subject) -> bool:
     """Whether both statements name identifiers and share none ("PRJ-1482" and "PRJ-2210"):
     what they measure belongs to two things."""
-    mine, theirs = _ids(new), _ids(old)
+    mine, theirs = identifiers(new), identifiers(old)
     return bool(mine) and bool(theirs) and not mine & theirs
 
 
-def _ids(subject: Subject) -> set[str]:
+def identifiers(subject: Subject) -> set[str]:
     """The identifiers a statement names, lower-cased."""
     return {token.lower() for value in subject.said for token in _ID.findall(value)}
 

@@ -117,3 +117,15 @@ def test_a_closing_date_stated_without_the_or_our_is_kept() -> None:
         ("user", "Abstract submissions close on Friday 14 November."),
     )
     assert "Friday 14 November" in in_force(ledger)
+
+
+def test_the_same_measure_for_other_identifiers_is_another_item() -> None:
+    ledger = said(
+        ("user", "Rule: uploads to the archive are capped at 4 per minute for team TX-201."),
+        ("assistant", "Noted."),
+        ("user", "Rule: uploads to the archive are capped at 4 per minute for team TX-305."),
+        ("assistant", "Noted, same cap."),
+        ("user", "Rule: uploads to the archive are capped at 9 per minute for team TX-477."),
+    )
+    kept = in_force(ledger)
+    assert "TX-201" in kept and "TX-305" in kept and "TX-477" in kept
