@@ -104,8 +104,9 @@ def ledger_of(
             if old.echo and not item.echo:
                 current[match] = replace(item, kind=old.kind, order=old.order)
             continue
+        measured = tuple(measured_anew(item.subject, old.subject))
         if not item.subject.change and drops_reference(old, item):
-            if measured := tuple(measured_anew(item.subject, old.subject)):
+            if measured:
                 left = _still_stated(old, measured, item, readings)
                 current[match : match + 1] = [left] if left else []
                 superseded.append(old)
@@ -132,17 +133,21 @@ def ledger_of(
             )
             continue
         named = _lower(item.subject) | {value.lower() for value in item.subject.said}
-        stale = tuple(
-            v for v in old.subject.values if v.lower() not in named or displaced(v, old, item)
-        ) + tuple(measured_anew(item.subject, old.subject))
+        stale = (
+            tuple(
+                v for v in old.subject.values if v.lower() not in named or displaced(v, old, item)
+            )
+            + measured
+        )
         text = without_values(item.text, stale) or item.text
         del current[match]
         superseded.append(old)
         moved = of_new_kind(stale, item, old)
         restated = moved or replaced_values(stale, item, old)  # however the item is worded
         restated_before(item, current, superseded, restated)
-        replaced = set() if assistants_own(item) else moved
-        echoes_gone(current, superseded, old, set() if assistants_own(item) else restated)
+        own = assistants_own(item)
+        replaced = set() if own else moved
+        echoes_gone(current, superseded, old, set() if own else restated)
         if (left := _still_stated(old, stale, item, readings)) is not None:
             current.append(left)
         replaced_elsewhere(current, superseded, replaced, item.message)

@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 
 from judges.durable_markers import without_markers
-from judges.durable_statements import BRACKETED, comma_clauses
+from judges.durable_statements import BRACKETED, comma_clauses, sentences
 from judges.durable_tells import states_progress
 from judges.durable_values import value_classes, value_tokens
 from judges.durable_weight import instructs
@@ -103,22 +103,38 @@ def _names_any(clause: str, names: Sequence[str]) -> bool:
     if value_tokens(clause, names=False) or any(" " in v for v in value_tokens(clause)):
         return True  # a value, or someone's full name ("our contact there is Jens Albrecht")
     first = clause.split(maxsplit=1)[0] if clause.strip() else ""
-    return first.strip(",;:.") in names
+    return _POSSESSIVE.sub("", first.strip(",;:.")) in names
+
+
+_POSSESSIVE = re.compile(r"['’]s$")
+"""A name's possessive ending ("Saoirse's name is spelt wrong")."""
 
 
 def identifying_clause(text: str) -> str:
     """The clause of `text` that names what it is about, for when the whole does not fit: the
     one holding an identifier ("incident INC-4471 is open"), else the first holding a value or
-    a name ('' when `text` is one clause or no clause holds either)."""
-    clauses = [clause.rstrip(",;") for clause in comma_clauses(text.strip())]
+    a name ('' when `text` is one clause or no clause holds either). An identifier in a clause
+    that points back comes after the first clause it points to ("Can you add Rory's Aurelia
+    Club number too … It's AC 5518 2047.")."""
+    clauses = [
+        part.rstrip(",;") for clause in comma_clauses(text.strip()) for part in sentences(clause)
+    ]
     if len(clauses) < 2:
         return ""
     scored = []
     for at, clause in enumerate(clauses):
         values = value_tokens(clause)  # a name says who the item is about
-        if values and len(clause.split()) >= 3 and not (at and _POINTS_BACK.match(clause)):
-            scored.append(("code" not in value_classes(values), at, clause))
-    return min(scored)[2] if scored else ""
+        code = "code" in value_classes(values)  # an identifier names its thing in any clause
+        if (
+            values
+            and len(clause.split()) >= 3
+            and (code or not (at and _POINTS_BACK.match(clause)))
+        ):
+            scored.append((not code, at, clause))
+    if not scored:
+        return ""
+    _, at, clause = min(scored)
+    return f"{clauses[0]} … {clause}" if at and _POINTS_BACK.match(clause) else clause
 
 
 _POINTS_BACK = re.compile(r"(?:he|she|it|they|this|that|which|who|these|those)\b", re.I)

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import re
 
+from judges.durable_tokens import token_starts
 from judges.durable_values import value_tokens
 from judges.text import STOPWORDS, stem
 
-__all__ = ["NOISE", "WORD", "labels_of", "measures_of", "units_of"]
+__all__ = ["NOISE", "WORD", "labelled_by", "labels_of", "measures_of", "units_of"]
 
 WORD = re.compile(r"[A-Za-z][A-Za-z0-9'_-]*")
 _NOISE_TEXT = """
@@ -68,3 +69,18 @@ def measures_of(text: str) -> frozenset[tuple[str, str]]:
 _MEASURE = re.compile(
     r"(?<![\w.,:/£$€-])(\d[\d,]*(?:\.\d+)?)\s+((?:[A-Za-z][\w'-]*\s+){2}[A-Za-z][\w'-]*)"
 )
+
+
+def labelled_by(value: str, text: str, words: frozenset[str]) -> bool:
+    """Whether the content word just before or after `value` in `text` is one of `words`
+    (stemmed): "excess" labels "£99" in "minus the £99 excess"."""
+    text, value = text.lower(), value.lower()
+    for start in token_starts(text, value):
+        before = [w for w in WORD.findall(text[:start])[-3:] if w not in _CONTENTLESS]
+        after = [w for w in WORD.findall(text[start + len(value) :])[:3] if w not in _CONTENTLESS]
+        if any(stem(word) in words for word in before[-1:] + after[:1]):
+            return True
+    return False
+
+
+_CONTENTLESS = STOPWORDS | NOISE

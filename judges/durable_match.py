@@ -64,8 +64,9 @@ def _newest_match(
     register limit's been raised to £2,500" changes "anything over £1,000 goes on the asset
     register", not the newer "this quarter that catches the underpinner")."""
     found = [at for at in positions if _could_match(item, current[at])]
-    if item.subject.values and not all(_beside_unvalued(item, current[at]) for at in found):
-        found = [at for at in found if not _beside_unvalued(item, current[at])]
+    if item.subject.values:
+        apart = [at for at in found if not _beside_unvalued(item, current[at])]
+        found = apart or found
     if item.subject.change:
         echoed = [at for at in found if _echoes(item, current[at])]
         if echoed:

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from judges.durable_days import with_days
-from judges.durable_labels import NOISE
+from judges.durable_labels import labelled_by
 from judges.durable_match import DurableItem, gone_in
 from judges.durable_rewrite import without_values
 from judges.durable_statements import comma_clauses
@@ -17,7 +17,6 @@ from judges.durable_tells import carried_out
 from judges.durable_tokens import names_token, set_anew
 from judges.durable_value_kinds import kinds_in, kinds_within
 from judges.durable_values import value_keys, value_tokens
-from judges.text import STOPWORDS, stem
 
 __all__ = [
     "assistants_own",
@@ -49,30 +48,13 @@ def replaced_values(stale: Sequence[str], item: DurableItem, old: DurableItem) -
     anew = set_anew(item.subject.values, old.subject.values)
     kinds = kinds_within(anew, item.text)
     of_kind = [v for v in stale if kinds_in(v, old.text) & kinds]
-    labelled = [v for v in of_kind if _labelled_by(v, old.text, item.subject.frame)]
+    labelled = [v for v in of_kind if labelled_by(v, old.text, item.subject.frame)]
     if len(of_kind) > len(anew) and labelled:  # "make that £149 for the excess" after
         # "£2,184.60 minus the £99 excess": only the values a word of the change labels
         of_kind = labelled
     values = {v.lower() for v in stale if v in of_kind or gone_in(v, item)}
     values |= measured_anew(item.subject, old.subject)
     return set(with_days(values, old.text))
-
-
-def _labelled_by(value: str, text: str, words: frozenset[str]) -> bool:
-    """Whether a content word just before or after `value` in `text` is one of `words`
-    (stemmed): "excess" labels "£99" in "minus the £99 excess"."""
-    text = text.lower()
-    for found in re.finditer(rf"(?<!\w){re.escape(value.lower())}(?!\w)", text):
-        before = [w for w in _WORDS.findall(text[: found.start()])[-3:] if w not in _FILLER]
-        after = [w for w in _WORDS.findall(text[found.end() :])[:3] if w not in _FILLER]
-        near = before[-1:] + after[:1]
-        if any(stem(word) in words for word in near):
-            return True
-    return False
-
-
-_WORDS = re.compile(r"[a-z][a-z'-]*", re.IGNORECASE)
-_FILLER = STOPWORDS | NOISE
 
 
 def assistants_own(item: DurableItem) -> bool:

@@ -18,6 +18,7 @@ __all__ = [
     "is_filler",
     "is_question",
     "opens_draft",
+    "sentences",
     "statements",
     "unbracketed",
 ]
@@ -193,10 +194,15 @@ def _next_line(lines: list[str], at: int) -> str:
     return next((line for line in lines[at:] if line), "")
 
 
+def sentences(text: str) -> list[str]:
+    """`text` split where a sentence ends (not after "Dr.", "Prof." or an initial)."""
+    return _SENTENCE.split(text)
+
+
 def _pieces(body: str) -> list[str]:
     """Sentences of `body`, each split into clauses that could stand alone."""
     pieces: list[str] = []
-    for sentence in _SENTENCE.split(body):
+    for sentence in sentences(body):
         if is_question(sentence):
             pieces.append(sentence)
             continue

@@ -59,12 +59,13 @@ def replaced_test(texts: Iterable[str], values: Iterable[str]) -> Callable[[str]
 
 def named_as_gone(value: str, text: str) -> bool:
     """Whether `text` names `value` with words next to it that say it goes."""
-    edges = (r"(?<!\w)" if value[:1].isalnum() else "", r"(?!\w)" if value[-1:].isalnum() else "")
-    for found in re.finditer(edges[0] + re.escape(value) + edges[1], text, re.IGNORECASE):
-        before = _GOES_BEFORE.search(text[: found.start()])
-        if before and (before[0].split()[0].lower() != "from" or _TO.match(text[found.end() :])):
+    text, value = text.lower(), value.lower()
+    for start in token_starts(text, value):
+        after = text[start + len(value) :]
+        before = _GOES_BEFORE.search(text[:start])
+        if before and (before[0].split()[0] != "from" or _TO.match(after)):
             return True  # "from" says a value goes only on the way to another ("from 9 to 10")
-        if _GOES_AFTER.match(text[found.end() :]):
+        if _GOES_AFTER.match(after):
             return True
     return False
 

@@ -99,11 +99,14 @@ SCOPING = re.compile(
 """An instruction about what the work covers ("exclude the test accounts"): it lasts."""
 SHOULD = re.compile(
     r"^(?!(?:it|this|that|there|which)\b)[^?]*?\b(?:should|ought to)\b"
-    r"(?!(?<=\bi should)\s+(?:be grateful|like|love|value|appreciate|think|imagine|hope|say)\b)",
+    r"(?!(?<=\bi should)\s+(?:be grateful|like|love|value|appreciate|think|imagine|hope|say)\b)"
+    r"(?!\s+(?:work|be\s+(?:fine|ok|okay|alright|all right|good|great|enough|easy|doable|"
+    r"possible|plenty|there|back|ready|here|arriving)))\b",
     _I,
 )
 """A requirement in the user's or the system's words ("charts should use our colours"), not
-the speaker's courtesy ("I should be grateful for some assistance", "I should like to ...")."""
+the speaker's courtesy ("I should be grateful for some assistance", "I should like to ...")
+nor a guess at how things will go ("yeah should be fine", "that should work")."""
 PROHIBITION = re.compile(
     r"^(?:oh,?\s+)?(?:and\s+|but\s+|also\s+)?(?:please\s+)?"
     r"(?:absolutely\s+|definitely\s+|strictly\s+)?"

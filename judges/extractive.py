@@ -89,7 +89,8 @@ class ExtractiveSummarizer:
         measure, bound = self._measure(inp), self._bound(inp)
         head: list[str] = []
         if self.limit(inp) >= 1200:  # under a tight allowance the room goes to the items
-            head.append(f"Summary of {len(inp.messages)} earlier messages (extractive).")
+            if not inp.previous_summary:  # a count of the newly folded messages alone misleads
+                head.append(f"Summary of {len(inp.messages)} earlier messages (extractive).")
             if inp.goal.strip() and not ledger.carries_stale(inp.goal):
                 head.append(f"Goal: {one_line(inp.goal, 160)}")
         pairs = [(item.kind, item.text) for item in ledger.items]
