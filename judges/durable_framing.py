@@ -41,6 +41,14 @@ _PLANNED = re.compile(
     _I,
 )
 """A plan stated in passing ("flying home from Zagreb on 22 May"): with a date, a fact."""
+_GOING = re.compile(
+    r"\b(?:we|i)(?:'ll|\s+will)?\s+(?:now\s+|then\s+)?(?:go|leave|fly|depart|arrive|travel|"
+    r"sail|drive|set off|head off|start|meet|check in|check out)\b"
+    r"(?!\s+(?:through|over|with|for|into|on about|back to)\b)",
+    _I,
+)
+"""The speaker's plan in the present ("Finally we go Sunday 15 June", "we leave the marina at
+08:20"): with a date or an hour, a fact."""
 
 
 ADVICE = re.compile(
@@ -98,9 +106,15 @@ def as_told(text: str) -> str:
 
 def planned(text: str, role: str) -> bool:
     """A plan the user states in passing with its date ("flying home from Zagreb on 22 May"),
-    what they signed up for ("I've signed up for the Cardiff Half on 6 October"), or when
+    what they signed up for ("I've signed up for the Cardiff Half on 6 October"), when they go
+    ("we leave the marina at 08:20"), or when
     something of theirs happens ("the show closes on Sunday 1 February")."""
-    stated = _PLANNED.match(text) or COMMITTED.search(text) or _SCHEDULED.match(text)
+    stated = (
+        _PLANNED.match(text)
+        or COMMITTED.search(text)
+        or _SCHEDULED.match(text)
+        or _GOING.search(text)
+    )
     return role == "user" and stated is not None and "time" in classes_of(text)
 
 

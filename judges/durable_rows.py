@@ -32,9 +32,12 @@ _SOMEONE_DOES = re.compile(
 Haymarket Loft Apartments for 14-18 July") is a sentence, not a row of data."""
 _NAMED_DID = re.compile(r"\b[A-Z][a-z]+\s+(?:[a-z]{2,}ed|said|says|sent|got|gave|made|took)\b")
 """A name and a verb in the past after it ("Beth confirmed Newcastle! £160 guarantee")."""
-_IT_IS = re.compile(r"\W*(?:it|that|this|there)(?:['’]s|\s+is|\s+was|\s+will be)\s", re.IGNORECASE)
+_IT_IS = re.compile(
+    r"\W*(?:it|that|this|there)(?:['’]s|\s+is|\s+was|\s+will be|\s+makes)\s", re.IGNORECASE
+)
 """A sentence opening on what something is ("It's June 9-11, 2026 at the Harbourview Conference
-Centre, around 240 people"), not a row of data."""
+Centre, around 240 people", "That makes the recheck Thursday 20 March at 17:40"), not a row of
+data."""
 
 
 def own_row(text: str, statement: Statement) -> str | None:

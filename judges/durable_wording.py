@@ -204,9 +204,10 @@ WAITING = re.compile(
 COPULA = re.compile(
     r"\b(?:is|are|was|were|will be|stays?|remains?|lives? in|lives? at|works? at|based in|"
     r"located in|has|have|had|(?:'s|'ve|has|have) got|=)\b|:\s|"
-    r"\b(?:it|that|this|there|he|she|which)'s\b",
+    r"\b(?:it|that|this|there|he|she|which)'s\b|\b(?:that|which|this) makes\b",
     _I,
 )
+"""The words that state what something is ("The venue is", "That makes the recheck")."""
 UNKNOWING = re.compile(
     r"\b(?:no idea|not sure|no clue|(?:don'?t|do not|doesn'?t|does not) know|dunno|not certain|"
     r"unclear)\b",
@@ -253,7 +254,8 @@ RESTRICTED = re.compile(
 )
 """Who alone may do something ("only a supervisor can approve them"): a rule."""
 CREATED = re.compile(
-    r"\b(?:opened|created|filed|raised|logged|booked|submitted|issued|assigned|registered)\b", _I
+    r"\b(?:opened|created|filed|raised|logged|booked|submitted|issued|assigned|registered|numbered|reserved)\b",
+    _I,
 )
 """A record made ("Dispute DSP-88213 opened"): with an identifier, its reference is a fact."""
 VERB = re.compile(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judgekit import drive, said, summary_input
+from judgekit import drive, in_force, said, summary_input
 
 from judges import ExtractiveSummarizer
 from judges.durable_core import core_of, identifying_clause
@@ -45,3 +45,44 @@ def test_a_summary_folded_again_does_not_count_only_the_newly_folded_messages() 
     again, _ = drive(ExtractiveSummarizer().summarize(summary_input(previous=first.text), ()))
     assert "Summary of 5 earlier messages" not in again.text
     assert "TX-1042" in again.text
+
+
+def test_a_line_leading_in_to_what_follows_is_no_item() -> None:
+    ledger = said(
+        (
+            "user",
+            "The requirements agreed by the steering group are as follows:\n"
+            "Every export is encrypted at rest.\nNo export leaves the EU.",
+        ),
+    )
+    texts = ledger.texts()
+    assert not any(text.endswith(":") for text in texts)
+    assert any("No export leaves the EU" in text for text in texts)
+
+
+def test_a_date_the_assistant_works_out_for_a_relative_change_is_kept() -> None:
+    ledger = said(
+        ("user", "the recheck is thurs 13 march at 17:40 btw"),
+        ("user", "the vet is off that week so can we push the recheck back a week, same time"),
+        ("assistant", "No problem. That makes the recheck Thursday 20 March at 17:40. Right?"),
+        ("user", "yep thats it"),
+    )
+    assert "20 March at 17:40" in in_force(ledger)
+    assert "13 march" not in in_force(ledger)
+
+
+def test_a_plan_stated_in_the_present_with_its_date_and_hour_is_kept() -> None:
+    ledger = said(
+        ("user", "We planned to leave on Friday 13 June, but the forecast is bad."),
+        ("user", "Finally we go Sunday 15 June. Because of the tide we leave the marina at 08:20."),
+    )
+    text = in_force(ledger)
+    assert "15 June" in text and "08:20" in text
+
+
+def test_a_reference_the_assistant_gives_a_record_is_kept() -> None:
+    ledger = said(
+        ("user", "Near miss on lates, reach truck clipped rack 9. Draft me the entry."),
+        ("assistant", "I've numbered it NM-0347, following NM-0346 in last week's log."),
+    )
+    assert "NM-0347" in in_force(ledger)
