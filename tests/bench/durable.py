@@ -43,6 +43,7 @@ from durable_lib.apart_third import THIRD
 from durable_lib.apart_thirteenth import THIRTEENTH
 from durable_lib.apart_twelfth import TWELFTH
 from durable_lib.apart_twentieth import TWENTIETH
+from durable_lib.apart_twentyfifth import TWENTYFIFTH
 from durable_lib.apart_twentyfirst import TWENTYFIRST
 from durable_lib.apart_twentyfourth import TWENTYFOURTH
 from durable_lib.apart_twentysecond import TWENTYSECOND
@@ -226,6 +227,12 @@ def main() -> None:
         print("passage planned by a skipper writing in a second language, a plant-science")
         print("experiment in long paragraphs with pasted configs (apart_twentyfourth.py):")
         apart(TWENTYFOURTH)
+        print()
+        print("Four more written apart: a father's move into sheltered housing with a sibling's")
+        print("messages forwarded as quoted blocks, a library release triaged from pasted git log")
+        print("and CI output, a choir concert kept by a terse treasurer in abbreviations, a dinner")
+        print("party planned on an elimination diet in long paragraphs (apart_twentyfifth.py):")
+        apart(TWENTYFIFTH)
 
 
 def apart(written: list[tuple[str, Callable[[], Apart]]]) -> None:
