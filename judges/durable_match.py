@@ -191,18 +191,26 @@ def _alike(item: DurableItem, old: DurableItem) -> tuple[bool, bool, int, int]:
     Half" for "the Cardiff Half") or, for a change that names no new date ("pushed the freeze
     back"), the change names what the item's date belongs to ("code freeze ... 12 November"),
     then how many names and values both name ("Jimmy's" for a venue's new fee), then how many
-    content words they share."""
+    content words they share. A bare number set anew is of the class of a bare number the item
+    holds ("so the new code is 8307" changes "the code is 6142", not a rule on where the code
+    may go)."""
     new, was = item.subject, old.subject
     values = set_anew(new.values, was.values)
     labelled = bool(_heads(new.values) & _heads(was.values))
     labelled = labelled or (new.shifted and bool(new.frame & was.labels))
     named = len(_lower_said(item) & _lower_said(old))
+    numbers = _bare_numbers(values) and _bare_numbers(was.values)  # "8307" for "6142"
     return (
-        bool(value_classes(values) & was.classes),
+        bool(value_classes(values) & was.classes) or numbers,
         labelled,
         named,
         _shared(item, old),
     )
+
+
+def _bare_numbers(values: Sequence[str] | set[str]) -> bool:
+    """Whether any of `values` is a number and nothing else ("8307", "0114 496")."""
+    return any(value.replace(" ", "").isdigit() for value in values)
 
 
 def _heads(values: Sequence[str]) -> set[str]:

@@ -154,11 +154,15 @@ def _set_by_change(values: tuple[str, ...], said: tuple[str, ...], body: str) ->
 def _setting_clause(body: str) -> str:
     """The part of `body` that sets its values: the whole, unless its values of a kind (a date,
     an amount) all sit in one of several clauses ("the window got approved, it's Saturday
-    02:00 UTC, and I'm relieved because CAB bounced it twice" sets a day and a time)."""
+    02:00 UTC, and I'm relieved because CAB bounced it twice" sets a day and a time), or a bare
+    number, when no value of a kind is named ("..., so the new code is 8307")."""
     clauses = comma_clauses(body)
-    if len(clauses) < 2 or not value_classes(value_tokens(body)):
+    if len(clauses) < 2:
         return body
-    setting = [clause for clause in clauses if value_classes(value_tokens(clause))]
+    if value_classes(value_tokens(body)):
+        setting = [clause for clause in clauses if value_classes(value_tokens(clause))]
+    else:  # bare numbers only ("..., so the new code is 8307")
+        setting = [clause for clause in clauses if value_tokens(clause, names=False)]
     return setting[0].rstrip(",;") if len(setting) == 1 else body
 
 

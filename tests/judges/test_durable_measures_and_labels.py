@@ -129,3 +129,23 @@ def test_the_same_measure_for_other_identifiers_is_another_item() -> None:
     )
     kept = in_force(ledger)
     assert "TX-201" in kept and "TX-305" in kept and "TX-477" in kept
+
+
+def test_a_new_code_given_as_a_bare_number_replaces_the_old_code_not_a_rule_about_it() -> None:
+    ledger = said(
+        (
+            "user",
+            "There's a key safe by the front door, and the code is 6142. One rule for "
+            "everything you draft for me from now on: the key-safe code never goes in the "
+            "family WhatsApp.",
+        ),
+        ("assistant", "Noted."),
+        (
+            "user",
+            "Carol's changed the key safe, because the last tenant never gave his key back, "
+            "so the new code is 8307.",
+        ),
+    )
+    text = in_force(ledger)
+    assert "8307" in text and "6142" not in text
+    assert "WhatsApp" in text
