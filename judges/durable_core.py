@@ -113,12 +113,11 @@ _POSSESSIVE = re.compile(r"['’]s$")
 def identifying_clause(text: str) -> str:
     """The clause of `text` that names what it is about, for when the whole does not fit: the
     one holding an identifier ("incident INC-4471 is open"), else the first holding a value or
-    a name ('' when `text` is one clause or no clause holds either). An identifier in a clause
-    that points back comes after the first clause it points to ("Can you add Rory's Aurelia
-    Club number too … It's AC 5518 2047.")."""
-    clauses = [
-        part.rstrip(",;") for clause in comma_clauses(text.strip()) for part in sentences(clause)
-    ]
+    a name, cut to its sentences that name one ('' when `text` is one clause, no clause holds
+    either, or the clause is no shorter). An identifier in a clause that points back comes
+    after the nearest earlier clause naming something ("Can you add Rory's Aurelia Club number
+    too … It's AC 5518 2047.")."""
+    clauses = [clause.rstrip(",;") for clause in comma_clauses(text.strip())]
     if len(clauses) < 2:
         return ""
     scored = []
@@ -134,7 +133,11 @@ def identifying_clause(text: str) -> str:
     if not scored:
         return ""
     _, at, clause = min(scored)
-    return f"{clauses[0]} … {clause}" if at and _POINTS_BACK.match(clause) else clause
+    clause = " ".join(part for part in sentences(clause) if value_tokens(part)) or clause
+    if at and _POINTS_BACK.match(clause):
+        lead = next((before for before in reversed(clauses[:at]) if value_tokens(before)), "")
+        clause = f"{lead} … {clause}" if lead else clause
+    return clause if len(clause) < len(text.strip()) else ""
 
 
 _POINTS_BACK = re.compile(r"(?:he|she|it|they|this|that|which|who|these|those)\b", re.I)

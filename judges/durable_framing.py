@@ -44,11 +44,13 @@ _PLANNED = re.compile(
 _GOING = re.compile(
     r"\b(?:we|i)(?:'ll|\s+will)?\s+(?:now\s+|then\s+)?(?:go|leave|fly|depart|arrive|travel|"
     r"sail|drive|set off|head off|start|meet|check in|check out)\b"
-    r"(?!\s+(?:through|over|with|for|into|on about|back to)\b)",
+    r"(?!\s+(?:it|to|ahead|through|over|with|for|into|on about|back to)\b)"
+    r"(?!.*\b(?:usually|whenever|every|always|often|sometimes|never)\b)",
     _I,
 )
-"""The speaker's plan in the present ("Finally we go Sunday 15 June", "we leave the marina at
-08:20"): with a date or an hour, a fact."""
+"""The speaker's plan ("Finally we go Sunday 15 June", "we leave the marina at 08:20", "we'll
+fly out Friday"), not a habit ("I go to bed around 11pm usually") or a figure of speech ("we
+leave it there"): with a date or an hour, a fact."""
 
 
 ADVICE = re.compile(

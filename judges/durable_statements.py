@@ -114,7 +114,7 @@ def statements(text: str, role: str, order: int) -> Iterator[Statement]:
         if fenced and role == "assistant":
             continue  # code the assistant wrote states nothing of the conversation
         announces = line.endswith(":") and _opens_fence(lines, at + 1)
-        leads_in = line.endswith(":") and bool(_next_line(lines, at + 1))
+        opens_table = line.endswith(":") and _opens_table(lines, at + 1)
         if not line:  # a list may stand a blank line below its heading, its items too
             heading = heading if _BULLET.match(_next_line(lines, at + 1)) else ""
             continue
@@ -133,9 +133,8 @@ def statements(text: str, role: str, order: int) -> Iterator[Statement]:
         for number, piece in enumerate(pieces, 1):
             piece = piece.strip()
             stripped = ack_stripped(piece)
-            if leads_in and number == len(pieces) and not value_tokens(stripped):
-                continue  # "Here's what the office has logged so far:" only points at what
-                # follows (a table, a list, a pasted log)
+            if opens_table and number == len(pieces) and not value_tokens(stripped):
+                continue  # "Here's what the office has logged so far:" only points at a table
             if stripped:
                 position += 1
                 echo = stripped != piece
@@ -178,6 +177,11 @@ _DRAFT = re.compile(
 """The line announcing a draft ("Draft (70 words):", "Here is a draft, to h.cole@...:")."""
 _TABLE_RULE = re.compile(r"^\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?$")
 """The rule under a Markdown table's header row ("|---|---|")."""
+
+
+def _opens_table(lines: list[str], at: int) -> bool:
+    """Whether the first line from `at` on that is not blank is a `|`-separated row."""
+    return _cells(_next_line(lines, at)) > 0
 
 
 def _opens_fence(lines: list[str], at: int) -> bool:

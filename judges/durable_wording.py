@@ -100,8 +100,8 @@ SCOPING = re.compile(
 SHOULD = re.compile(
     r"^(?!(?:it|this|that|there|which)\b)[^?]*?\b(?:should|ought to)\b"
     r"(?!(?<=\bi should)\s+(?:be grateful|like|love|value|appreciate|think|imagine|hope|say)\b)"
-    r"(?!\s+(?:work|be\s+(?:fine|ok|okay|alright|all right|good|great|enough|easy|doable|"
-    r"possible|plenty|there|back|ready|here|arriving)))\b",
+    r"(?!\s+(?:work|be\s+(?:fine|ok|okay|alright|all right|good|great|doable))\b"
+    r"(?:\s+(?:for (?:us|me|them|everyone)|now|too|then|anyway))?\s*(?:[.!,;?]|$))",
     _I,
 )
 """A requirement in the user's or the system's words ("charts should use our colours"), not
@@ -204,7 +204,7 @@ WAITING = re.compile(
 COPULA = re.compile(
     r"\b(?:is|are|was|were|will be|stays?|remains?|lives? in|lives? at|works? at|based in|"
     r"located in|has|have|had|(?:'s|'ve|has|have) got|=)\b|:\s|"
-    r"\b(?:it|that|this|there|he|she|which)'s\b|\b(?:that|which|this) makes\b",
+    r"\b(?:it|that|this|there|he|she|which)'s\b|\b(?:that|this) makes\b",
     _I,
 )
 """The words that state what something is ("The venue is", "That makes the recheck")."""
@@ -254,7 +254,8 @@ RESTRICTED = re.compile(
 )
 """Who alone may do something ("only a supervisor can approve them"): a rule."""
 CREATED = re.compile(
-    r"\b(?:opened|created|filed|raised|logged|booked|submitted|issued|assigned|registered|numbered|reserved)\b",
+    r"\b(?:opened|created|filed|raised|logged|booked|submitted|issued|assigned|registered|"
+    r"(?<!be )numbered|(?<!be )reserved)\b",
     _I,
 )
 """A record made ("Dispute DSP-88213 opened"): with an identifier, its reference is a fact."""
