@@ -47,6 +47,7 @@ from durable_lib.apart_twentyfifth import TWENTYFIFTH
 from durable_lib.apart_twentyfirst import TWENTYFIRST
 from durable_lib.apart_twentyfourth import TWENTYFOURTH
 from durable_lib.apart_twentysecond import TWENTYSECOND
+from durable_lib.apart_twentysixth import TWENTYSIXTH
 from durable_lib.apart_twentythird import TWENTYTHIRD
 from durable_lib.generate import History, generate
 from durable_lib.handwritten import HANDWRITTEN
@@ -233,6 +234,16 @@ def main() -> None:
         print("and CI output, a choir concert kept by a terse treasurer in abbreviations, a dinner")
         print("party planned on an elimination diet in long paragraphs (apart_twentyfifth.py):")
         apart(TWENTYFIFTH)
+        print()
+        print(
+            "Four more written apart: a bakery's wholesale orders in terse messages with typos, a"
+        )
+        print("conference trip and poster planned from pasted emails and bookings, a landlord's")
+        print(
+            "repairs with a tenant's emails quoted and a contractor's quote as a table, a database"
+        )
+        print("migration with psql output, a YAML config and a runbook (apart_twentysixth.py):")
+        apart(TWENTYSIXTH)
 
 
 def apart(written: list[tuple[str, Callable[[], Apart]]]) -> None:
