@@ -133,6 +133,9 @@ class SummaryInput:
     """The messages kept verbatim after the folded ones (the request's tail): never summarised,
     but a change stated there supersedes an item of the folded messages or the earlier summary,
     so the summary drops the old value."""
+    head: tuple[dict[str, Any], ...] = ()
+    """The messages kept verbatim before the folded ones (the system prompt, and the task while
+    it is up to date)."""
     earlier: tuple[dict[str, Any], ...] = ()
     """The messages `previous_summary` already folded, when the request still carries them:
     durable items are read from them too, so an item an earlier summary had no room for can

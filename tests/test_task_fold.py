@@ -91,3 +91,21 @@ def test_a_task_taking_over_a_third_of_a_tight_target_is_folded_into_the_summary
     sent = "\n".join(str(m.get("content")) for m in result.messages)
     assert TASK not in sent
     assert "2027-01-10" in sent
+
+
+def test_a_task_kept_in_front_of_the_summary_is_not_repeated_in_it() -> None:
+    messages: list[Message] = [{"role": "user", "content": TASK}]
+    for team in ("Sales", "Marketing", "Finance", "Legal", "Support", "Design"):
+        for region in ("northern", "southern", "eastern", "western", "central"):
+            messages += [
+                {
+                    "role": "assistant",
+                    "content": "Understood, I will fold that into the draft as agreed.",
+                },
+                {"role": "user", "content": f"{team} sent their notes on the {region} region."},
+            ]
+    router = Router("gpt-4o-mini", context_window=16_000, trigger=800, target=600)
+    result = router.compact(messages, session_id="report", max_tokens=200)
+    sent = "\n".join(str(m.get("content")) for m in result.messages)
+    assert result.rung == "summarize"
+    assert sent.count("quarterly report for the board") == 1  # its room goes to what was said

@@ -222,6 +222,7 @@ def summarize_step(attempt: Attempt) -> Flow[None]:
         relevant=verbatim_lines(found),
         max_tokens=allowance,
         kept=tuple(edited[cut:]),
+        head=tuple(edited[:start]),
         earlier=earlier,
         older=carried.index - start if carried else 0,
         readings=view.memo.readings,

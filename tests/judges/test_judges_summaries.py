@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from judgekit import call, drive, prompt_text, refund_messages, summary_input, tool
@@ -25,6 +27,18 @@ def test_extractive_keeps_every_item_and_is_structured() -> None:
     assert "Tool results folded:" in text
     assert 'get_order({"order_id": "TX-1042"})' in text
     assert (summary.omitted_messages, summary.fallback) == (0, False)
+
+
+def test_extractive_names_the_goal_only_when_the_task_is_folded() -> None:
+    task = "Please refund order TX-1042 for customer ACC_17. We agreed the refund must not exceed"
+    messages = refund_messages()
+    folded = summary_input(messages, goal=task)
+    kept = replace(summary_input(messages[2:], goal=task), head=tuple(messages[:2]))
+    with_task = drive(ExtractiveSummarizer().summarize(folded, ()))[0].text
+    after_task = drive(ExtractiveSummarizer().summarize(kept, ()))[0].text
+    assert f"Goal: {task}" in with_task
+    assert "Goal:" not in after_task  # the request keeps the task in front of the summary
+    assert "TX-1042" in after_task
 
 
 def test_extractive_folds_the_previous_summary_facts() -> None:
