@@ -15,9 +15,10 @@ __all__ = ["restored", "taken_back"]
 
 def _retracted_word(text: str) -> str | None:
     """The word a retraction opening a clause names ("scratch the oak, the quote was silly",
-    "update on december, actually forget the fair": "oak", "fair"), or None:
-    the item naming it is taken back, whatever is said in its place."""
-    found = _RETRACTS.search(text) or _RETRACTS_THING.search(text)
+    "update on december, actually forget the fair", "I've cancelled the Miradouro": "oak",
+    "fair", "miradouro"), or None: the item naming it is taken back, whatever is said in its
+    place."""
+    found = _RETRACTS.search(text) or _RETRACTS_THING.search(text) or _CANCELLED.search(text)
     return found.group(1).lower() if found else None
 
 
@@ -26,6 +27,14 @@ _RETRACTS = re.compile(
     r"(?:the|that|my|our)\s+([A-Za-z][\w-]{2,})\b(?![\w-]*\s+(?:and|but)\s)",
     re.IGNORECASE,
 )
+
+
+_CANCELLED = re.compile(
+    r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:now\s+|just\s+)?(?:cancell?ed|called off)\s+"
+    r"(?:the|that|my|our)\s+([A-Za-z][\w-]{2,})\b(?![\w-]*\s+(?:and|but)\s)",
+    re.IGNORECASE,
+)
+"""Something the speaker has cancelled ("I've cancelled the Miradouro"): what named it goes."""
 
 
 _RETRACTS_THING = re.compile(

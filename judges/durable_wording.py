@@ -106,7 +106,7 @@ SHOULD = re.compile(
 )
 """A requirement in the user's or the system's words ("charts should use our colours"), not
 the speaker's courtesy ("I should be grateful for some assistance", "I should like to ...")
-nor a guess at how things will go ("yeah should be fine", "that should work")."""
+nor a guess at how things will go ("yeah should be fine", "Tuesday should work for us")."""
 PROHIBITION = re.compile(
     r"^(?:oh,?\s+)?(?:and\s+|but\s+|also\s+)?(?:please\s+)?"
     r"(?:absolutely\s+|definitely\s+|strictly\s+)?"

@@ -91,7 +91,7 @@ class ExtractiveSummarizer:
         if self.limit(inp) >= 1200:  # under a tight allowance the room goes to the items
             if not inp.previous_summary:  # a count of the newly folded messages alone misleads
                 head.append(f"Summary of {len(inp.messages)} earlier messages (extractive).")
-            if inp.goal.strip() and not _task_kept(inp) and not ledger.carries_stale(inp.goal):
+            if inp.goal.strip() and not _task_elsewhere(inp) and not ledger.carries_stale(inp.goal):
                 head.append(f"Goal: {one_line(inp.goal, 160)}")
         pairs = [(item.kind, item.text) for item in ledger.items]
         room = bound - lines_size(head, measure)
@@ -267,11 +267,11 @@ def with_ledger(summary: Summary, ledger: Ledger) -> Summary:
     return replace(summary, superseded=superseded, stale=ledger.stale())
 
 
-def _task_kept(inp: SummaryInput) -> bool:
-    """Whether the task the goal opens on stays verbatim in front of the summary (a Goal line
-    would be its second copy in the request)."""
+def _task_elsewhere(inp: SummaryInput) -> bool:
+    """Whether the task the goal opens on stays verbatim in front of the summary, or an earlier
+    summary folded it: a Goal line would be its second copy (its items are carried already)."""
     task = inp.goal.split(" | latest: ")[0].split("…")[0].strip()[:60]
     return bool(task) and any(
         message.get("role") == "user" and " ".join(message_text(message).split()).startswith(task)
-        for message in inp.head
+        for message in (*inp.head, *inp.earlier)
     )

@@ -164,6 +164,22 @@ def test_scratching_a_choice_takes_it_back() -> None:
     assert "oak" in ledger.superseded[0].text
 
 
+def test_a_booking_the_user_cancelled_is_taken_back() -> None:
+    ledger = said(
+        "Hotel: I booked Hotel Miradouro Campo Grande, EUR 104 per night, 4 nights.",
+        "Booked the guesthouse instead: Residencial Alvalade Jardim, reservation ALJ-77120.",
+        "And I've cancelled the Miradouro, got the cancellation email.",
+    )
+    assert "Miradouro" not in in_force(ledger)
+    assert "ALJ-77120" in in_force(ledger)
+    assert "Miradouro" in ledger.superseded[0].text
+
+
+def test_cancelling_something_else_takes_back_nothing() -> None:
+    ledger = said("The hotel is the Miradouro, EUR 104 per night.", "We cancelled the taxi.")
+    assert "Miradouro" in in_force(ledger)
+
+
 def test_not_only_is_no_limit() -> None:
     assert [kind for kind, _ in kinds("the pool ran dry at 14:05, so not only us")] != [
         "constraint"

@@ -29,7 +29,7 @@ def test_extractive_keeps_every_item_and_is_structured() -> None:
     assert (summary.omitted_messages, summary.fallback) == (0, False)
 
 
-def test_extractive_names_the_goal_only_when_the_task_is_folded() -> None:
+def test_extractive_names_the_goal_only_when_it_first_folds_the_task() -> None:
     task = "Please refund order TX-1042 for customer ACC_17. We agreed the refund must not exceed"
     messages = refund_messages()
     folded = summary_input(messages, goal=task)
@@ -39,6 +39,9 @@ def test_extractive_names_the_goal_only_when_the_task_is_folded() -> None:
     assert f"Goal: {task}" in with_task
     assert "Goal:" not in after_task  # the request keeps the task in front of the summary
     assert "TX-1042" in after_task
+    again = replace(summary_input(messages[4:], goal=task), earlier=tuple(messages[:4]))
+    folded_before = drive(ExtractiveSummarizer().summarize(again, ()))[0].text
+    assert "Goal:" not in folded_before  # an earlier summary folded it: its items are carried
 
 
 def test_extractive_folds_the_previous_summary_facts() -> None:
