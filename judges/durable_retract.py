@@ -22,16 +22,17 @@ def _retracted_word(text: str) -> str | None:
     return found.group(1).lower() if found else None
 
 
+_NAMED_THING = r"(?:the|that|my|our)\s+([A-Za-z][\w-]{2,})\b(?![\w-]*\s+(?:and|but)\s)"
+"""What a retraction names ("the oak"), not the first of a list ("the oak and the ash")."""
 _RETRACTS = re.compile(
     r"(?:^|[,;:]\s+)(?:ok(?:ay)?,?\s+|actually,?\s+)?(?:scratch|forget|ditch|cancel|never ?mind)\s+"
-    r"(?:the|that|my|our)\s+([A-Za-z][\w-]{2,})\b(?![\w-]*\s+(?:and|but)\s)",
+    + _NAMED_THING,
     re.IGNORECASE,
 )
 
 
 _CANCELLED = re.compile(
-    r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:now\s+|just\s+)?(?:cancell?ed|called off)\s+"
-    r"(?:the|that|my|our)\s+([A-Za-z][\w-]{2,})\b(?![\w-]*\s+(?:and|but)\s)",
+    r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:now\s+|just\s+)?(?:cancell?ed|called off)\s+" + _NAMED_THING,
     re.IGNORECASE,
 )
 """Something the speaker has cancelled ("I've cancelled the Miradouro"): what named it goes."""

@@ -270,7 +270,7 @@ def with_ledger(summary: Summary, ledger: Ledger) -> Summary:
 def _task_elsewhere(inp: SummaryInput) -> bool:
     """Whether the task the goal opens on stays verbatim in front of the summary, or an earlier
     summary folded it: a Goal line would be its second copy (its items are carried already)."""
-    task = inp.goal.split(" | latest: ")[0].split("…")[0].strip()[:60]
+    task = inp.task().split("…")[0].strip()[:60]
     return bool(task) and any(
         message.get("role") == "user" and " ".join(message_text(message).split()).startswith(task)
         for message in (*inp.head, *inp.earlier)

@@ -214,7 +214,7 @@ def _chatter(inp: SummaryInput, ledger: Ledger) -> Callable[[str], bool]:
     with the front desk"; "The audit is still open" stays when the task is about the audit)."""
     tools = "\n".join(message_text(m) for m in inp.messages if m.get("role") == "tool")
     items = "\n".join(item.text for item in (*ledger.items, *ledger.later))
-    task = stems(inp.goal.partition(" | latest: ")[0])
+    task = stems(inp.task())
 
     def chatter(fact: str) -> bool:
         if fact in tools or fact in items or value_tokens(fact):

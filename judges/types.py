@@ -151,6 +151,11 @@ class SummaryInput:
     """What is worked out from this input once and read by each judge given it (the durable
     items' ledger): the input never changes, so neither does what follows from it."""
 
+    def task(self) -> str:
+        """The task the goal opens on (the first user message, shortened), without the latest
+        ask that follows it."""
+        return self.goal.partition(" | latest: ")[0]
+
 
 @dataclass(frozen=True)
 class SummaryTargets:

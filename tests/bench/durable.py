@@ -235,14 +235,11 @@ def main() -> None:
         print("party planned on an elimination diet in long paragraphs (apart_twentyfifth.py):")
         apart(TWENTYFIFTH)
         print()
-        print(
-            "Four more written apart: a bakery's wholesale orders in terse messages with typos, a"
-        )
+        print("Four more written apart: a bakery's wholesale orders in terse messages, a")
         print("conference trip and poster planned from pasted emails and bookings, a landlord's")
-        print(
-            "repairs with a tenant's emails quoted and a contractor's quote as a table, a database"
-        )
-        print("migration with psql output, a YAML config and a runbook (apart_twentysixth.py):")
+        print("repairs with a tenant's emails quoted and a contractor's quote as a table, a")
+        print("database migration with psql output, a YAML config and a runbook")
+        print("(apart_twentysixth.py):")
         apart(TWENTYSIXTH)
 
 
