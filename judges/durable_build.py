@@ -22,7 +22,7 @@ from judges.durable_match import DurableItem, confirms, displaced, find_match, r
 from judges.durable_names import KnownNames
 from judges.durable_recur import Said, with_mentions
 from judges.durable_regroup import regrouped
-from judges.durable_retract import restored, taken_back
+from judges.durable_retract import called_off, restored, taken_back, without_thing
 from judges.durable_rewrite import without_changed, without_values
 from judges.durable_stale import (
     assistants_own,
@@ -89,6 +89,11 @@ def ledger_of(
                 continue  # else it says what comes instead ("forget the hire van - Tom's dad
                 # is lending us his Vivaro")
             current.append(_item(statement, index, kind, subject))
+            continue
+        off = called_off(statement.text) if statement.role != "assistant" else None
+        if off is not None and not is_question(statement.text):  # "the raffle's off"
+            without_thing(current, superseded, off, index)
+            current.append(_item(statement, index, kind or "decision", subject))
             continue
         if kind is None and (not subject.change or is_question(statement.text)):
             continue

@@ -136,9 +136,19 @@ _CONFIRMS = re.compile(
 
 
 def _speaker_tags(texts: Sequence[str]) -> set[str]:
-    """Names that open two or more messages as `Name: ...` (who is speaking, not a subject)."""
+    """Names that open two or more messages as `Name: ...` (who is speaking, not a subject); a
+    word heading a note ("Updated: ...") is none."""
     opened = Counter(tag.group(1) for text in texts if (tag := _TAG.match(text)))
-    return {name for name, count in opened.items() if count >= 2}
+    return {name for name, count in opened.items() if count >= 2 and not _HEADS.match(name)}
+
+
+_HEADS = re.compile(
+    r"(?:update[ds]?|correct(?:ed|ion)|change[ds]?|note[ds]?|status|reminder|recap|summary|"
+    r"actually|edit(?:ed)?|fyi)$",
+    _I,
+)
+"""Words that head a message as a note of what changed or where things stand ("Updated:"),
+never a speaker's name."""
 
 
 def _unsigned(messages: Sequence[Mapping[str, Any]], texts: list[str]) -> list[str]:

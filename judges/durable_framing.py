@@ -55,10 +55,13 @@ leave it there"): with a date or an hour, a fact."""
 
 ADVICE = re.compile(
     r"\b(?:must|should|would need to|will need to|needs? to|has to|have to)\s+(?:also\s+)?"
-    r"(?:be\s+)?(?:move|moved|change|changed|switch|update|updated|shift|rebook|push|pushed)\b",
+    r"(?:be\s+)?(?:move|moved|change|changed|switch|update|updated|shift|rebook|push|pushed)\b|"
+    r"\b(?:it'?s|it is|it'?d be|it would be)\s+(?:probably\s+|also\s+|still\s+)?worth\b|"
+    r"\bi'?d\s+(?:suggest|recommend)\b|\byou\s+(?:might|may|could)\s+(?:want to|consider)\b",
     re.IGNORECASE,
 )
-"""Advice worded as a change ("the car return must also move to 25 July"): it changes nothing."""
+"""Advice worded as a change ("the car return must also move to 25 July", "it's worth arriving
+before 8pm rather than on the dot"): it changes nothing."""
 COMMITTED = re.compile(
     r"\b(?:i|we)(?:'ve| have)?\s+(?:(?:just|finally|now|already)\s+)?(?:signed up|registered|"
     r"enrolled|entered|booked|reserved)\b|\bgot (?:a|my|our) (?:place|spot|slot|ticket|ballot)|"

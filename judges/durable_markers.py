@@ -41,7 +41,9 @@ _MARKER_REST = re.compile(
 """What a marker's phrase goes on with before its colon ("from the partners:"); not the key
 the marker opens ("Updated quote: 1.240 €" is about the quote)."""
 _CHANGE = re.compile(
-    r"\b(?:actually|instead(?!\s+of\s+\w+ing\b)|change[ds]?(?!\s+(?:window|request|log|management|freeze|ticket|"
+    r"(?:^|[,.;:!?(]\s*|\b(?:wait|no|oh|ok|okay|also|and|but|so)\s+)actually\b|"
+    r"(?:\b(?:is|are|was|were)\s|['’]s\s)actually\b|\bactually(?=\s*(?:[,.;:!?)]|$))|"
+    r"\b(?:instead(?!\s+of\s+\w+ing\b)|change[ds]?(?!\s+(?:window|request|log|management|freeze|ticket|"
     r"board|set|record|control|advisory)s?\b)|changing|switch(?:ed|ing)?|updated|updating|"
     r"(?<!\bthe\s)(?<!\ban\s)(?<!\bany\s)(?<!\bno\s)(?<!\bfor\s)update"
     r"(?:s(?!\s+(?:will|are|on|about|from|via|in)\b))?|"

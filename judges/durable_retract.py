@@ -1,16 +1,20 @@
-"""What a retraction takes back: "scratch the oak", "forget what I said about capping the
-mains"."""
+"""What a retraction takes back ("scratch the oak", "forget what I said about capping the
+mains"), and what a statement that something is off leaves of the items naming it ("the
+raffle's off")."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from judges.durable_match import DurableItem, find_match
+from judges.durable_rewrite import without_values
+from judges.durable_subjects import subject_of
 from judges.durable_tokens import names_token
 from judges.text import stems
 
-__all__ = ["restored", "taken_back"]
+__all__ = ["called_off", "restored", "taken_back", "without_thing"]
 
 
 def _retracted_word(text: str) -> str | None:
@@ -101,3 +105,43 @@ _RETRACTS_ABOUT = re.compile(
     r"((?:[\w'-]+\s*){1,3})",
     re.IGNORECASE,
 )
+
+
+_CALLED_OFF = re.compile(
+    r"(?:^|[,;:.]\s+|\bso\s+|\band\s+)(?:(?:the|that|my|our)\s+((?:[\w-]+\s+){0,2}?[A-Za-z][\w-]{2,})"
+    r"|([a-z][\w-]{2,}))(?:'s|’s|\s+is|\s+are|\s+has\s+been|\s+have\s+been|\s+was|\s+got)\s+"
+    r"(?:now\s+|also\s+|officially\s+)?(?:off|out|cancell?ed|called\s+off|scrapped)(?=\s*(?:[.!;,]|$))",
+    re.IGNORECASE,
+)
+"""Something said to be off ("the raffle's off", "So the Malabar prawn curry is out", "the
+Friday's off"): at the end of its clause, so "out till the 20th" and "off the road" are not."""
+
+_NOT_A_THING_TEXT = "he she it that this they there what which who everything something nothing one"
+_NOT_A_THING = frozenset(_NOT_A_THING_TEXT.split())
+
+
+def called_off(text: str) -> str | None:
+    """What a statement says is off, cancelled or out ("raffle", "malabar prawn curry"), or
+    None."""
+    found = _CALLED_OFF.search(text)
+    if found is None:
+        return None
+    thing = (found.group(1) or found.group(2)).lower()
+    return None if thing in _NOT_A_THING else thing
+
+
+def without_thing(
+    current: list[DurableItem], superseded: list[DurableItem], thing: str, message: int
+) -> None:
+    """Items in force naming `thing`, now called off: shown without the clause naming it when
+    others are left ("then Malabar prawn curry, lemon rice"), else taken back."""
+    for at in range(len(current) - 1, -1, -1):
+        other = current[at]
+        if other.message == message or not names_token(other.text.lower(), thing):
+            continue
+        superseded.append(other)
+        rest = without_values(other.text, (thing,))
+        if not names_token(rest.lower(), thing) and len(rest.split()) >= 3:
+            current[at] = replace(other, text=rest, subject=subject_of(rest))
+        else:
+            del current[at]

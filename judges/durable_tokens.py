@@ -74,7 +74,8 @@ _GOES_BEFORE = re.compile(
     r"\b(from|instead of|rather than|not|no longer|replac\w*|swap\w*|drop\w*|cancel\w*|"
     r"without|except|was|were|used to be|previously|declined|rejected|refused|turned down)"
     r"\s+(?:the\s+|our\s+|my\s+)?(?:\S+\s+)?"
-    r"(?:the\s+|our\s+|my\s+)?$|\b(off)\s+(?:the\s+|our\s+|my\s+)?$",
+    r"(?:the\s+|our\s+|my\s+)?$|\b(off)\s+(?:the\s+|our\s+|my\s+)?$|"
+    r"\b(instead of|rather than)\s+(?:[^\s,;.:]+\s+){0,4}$",
     re.IGNORECASE,
 )
 _GOES_AFTER = re.compile(

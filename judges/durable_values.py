@@ -49,7 +49,7 @@ VALUE = re.compile(
     r"\b(?:EUR|USD|GBP|CHF|AUD|CAD)\s?\d[\d,.]*\d\b|"
     r"\b(?:\d{1,3}(?:[.,\s]\d{3})+|\d+)(?:[.,]\d{1,2})?\s?(?:€|(?:euros?|eur|usd|gbp|chf|dollars?|"
     r"pounds?)\b)|"
-    r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}(?:\s?[ap]m)?\b|\b\d{1,2}\s?[ap]m\b|"
+    r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}(?:\s?[ap]m)?\b|\b\d{1,2}(?:\.[0-5]\d)?\s?[ap]m\b|"
     r"\b(?:[0-2]?\d|3[01])\.(?:0?[1-9]|1[0-2])\.(?:\d{4}\b|\d{2}\b)?(?!\d)|"
     r"\b\d+(?:[.,]\d+)?\s?%|\bv?\d+(?:\.\d+){1,3}\b|"
     r"\b\d[\d,]*(?:\.\d+)?(?:[\s-]?(?:%|percent|ms|s|sec|seconds?|minutes?|mins?|hours?|hrs?|"
@@ -106,7 +106,7 @@ _CLASSES = (
     (
         "time",  # an hour or a day of the month ("9", "14:30 UTC", "the 17th")
         re.compile(
-            r"^" + _ORDINAL + r"$|^\d{1,2}(?::\d{2})?\s?(?:[ap]m)?"
+            r"^" + _ORDINAL + r"$|^\d{1,2}(?::\d{2}|\.\d{2}(?=\s?[ap]m))?\s?(?:[ap]m)?"
             r"(?:\s?(?:UTC|GMT|(?-i:[A-Z]{3,4})))?$",
             _I,
         ),

@@ -61,6 +61,7 @@ PREFERENCE = re.compile(
     r"\bprefer(?:ence|ences|red|s)?\b|"
     r"\b(?:replies|answers|responses|messages) (?:short|brief|concise|terse)\b|"
     r"\bkeep (?:it|them|things|(?:your|the) \w+) (?:short|brief|concise|simple)\b|"
+    r"\b(?:wants?|prefers?|likes?)\s+(?:a\s+|an\s+|the\s+)?[\w-]+(?:\s+[\w-]+)?,\s+not\s+(?:a\s+|an\s+|the\s+)?\w|"
     r"\b(?:wants?|would like|'d like) to be "
     r"(?:called|contacted|reached|emailed|texted|addressed)\b|"
     r"\bmy\s+(?:favou?rite|preference)|(?:^|(?<=[.,;:!]\s)|\b(?:please|pls|just|can|to)\s+)"

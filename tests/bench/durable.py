@@ -47,6 +47,7 @@ from durable_lib.apart_twentyfifth import TWENTYFIFTH
 from durable_lib.apart_twentyfirst import TWENTYFIRST
 from durable_lib.apart_twentyfourth import TWENTYFOURTH
 from durable_lib.apart_twentysecond import TWENTYSECOND
+from durable_lib.apart_twentyseventh import TWENTYSEVENTH
 from durable_lib.apart_twentysixth import TWENTYSIXTH
 from durable_lib.apart_twentythird import TWENTYTHIRD
 from durable_lib.generate import History, generate
@@ -241,6 +242,13 @@ def main() -> None:
         print("database migration with psql output, a YAML config and a runbook")
         print("(apart_twentysixth.py):")
         apart(TWENTYSIXTH)
+        print()
+        print("Four more written apart: a family's care of their father with a GP's dose change")
+        print("and a care agency's emails pasted in, a library's major release planned from CI")
+        print("logs and a changelog, a restaurant's catering contract with a quote table and a")
+        print("handed-over contact, a job search and relocation from recruiters' emails")
+        print("(apart_twentyseventh.py):")
+        apart(TWENTYSEVENTH)
 
 
 def apart(written: list[tuple[str, Callable[[], Apart]]]) -> None:

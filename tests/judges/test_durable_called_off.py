@@ -1,0 +1,90 @@
+"""Durable items when something is called off ("the raffle's off"), when an hour is written
+with a point ("10.40am"), and when words that can mark a change do not ("she actually
+answered", "Updated:" heading several replies, a rejected approach named after "rather than")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judgekit import in_force
+
+from judges.durable import Ledger, extract_durable
+from judges.durable_subjects import subject_of
+
+
+def chat(*turns: tuple[str, str]) -> Ledger:
+    messages: list[dict[str, Any]] = [{"role": role, "content": text} for role, text in turns]
+    return extract_durable(messages)
+
+
+def test_something_called_off_takes_back_what_named_it_and_says_so() -> None:
+    ledger = chat(
+        ("user", "raffle: £1 a strip, Sue doing prizes"),
+        ("assistant", "A raffle at £1 a strip, with Sue doing the prizes."),
+        ("user", "mince pies at the interval, Jen is bringing them"),
+        ("user", "raffle's off. nobody else will do prizes"),
+    )
+    kept = in_force(ledger)
+    assert "£1 a strip" not in kept and "£1" in ledger.stale()
+    assert "raffle's off" in kept and "mince pies" in kept
+
+
+def test_a_dish_called_off_leaves_the_rest_of_the_menu() -> None:
+    ledger = chat(
+        ("user", "Menu: pani puri to start, then Malabar prawn curry, lemon rice, beans poriyal."),
+        ("user", "Appa's allergy is back. So the Malabar prawn curry is out."),
+    )
+    menu = [text for text in ledger.texts() if "lemon rice" in text]
+    assert menu and "prawn" not in menu[0]
+    assert "prawn curry is out" in in_force(ledger)
+
+
+def test_someone_out_for_a_while_takes_nothing_back() -> None:
+    ledger = chat(
+        ("user", "Priyanka must review every PR that touches the exporter."),
+        ("user", "Priyanka's out till the 20th, so expect slow reviews."),
+    )
+    assert "Priyanka must review every PR" in in_force(ledger)
+
+
+def test_an_hour_written_with_a_point_is_one_value_a_change_replaces() -> None:
+    ledger = chat(
+        ("user", "memory clinic letter came: Thursday 12 June at 10.40am, Royal Shrewsbury."),
+        ("user", "memory clinic rang. they've pushed it to Tuesday 24 June, 2.15pm, same clinic."),
+    )
+    kept = in_force(ledger)
+    assert "2.15pm" in kept and "24 June" in kept
+    assert "10.40am" not in kept and "10.40am" in ledger.stale()
+
+
+def test_actually_as_emphasis_changes_nothing() -> None:
+    ledger = chat(
+        ("user", "Memory clinic appointment: Thursday 12 June, 10:40, Outpatients Clinic B."),
+        ("user", "memory clinic rang helen (she actually answered, miracles)."),
+    )
+    assert "Thursday 12 June, 10:40" in in_force(ledger)
+    assert not ledger.stale()
+
+
+def test_an_updated_heading_on_several_replies_is_no_speaker() -> None:
+    ledger = chat(
+        ("user", "The technical interview is Tuesday 14 October at 14:00 on Google Meet."),
+        ("assistant", "Updated: **your notice period is 12 weeks**, from the contract."),
+        ("user", "> Could we move your technical interview to Friday 17 October at 10:30?\n\nyes"),
+        ("assistant", "Updated: **technical interview Friday 17 October, 10:30**, same link."),
+    )
+    kept = in_force(ledger)
+    assert "17 October" in kept and "14 October" not in kept
+
+
+def test_a_reference_after_rather_than_is_what_goes() -> None:
+    said = subject_of(
+        "We've decided to use a mixed-effects model for the growth curves, rather than the "
+        "ANOVA-at-every-timepoint approach DRT-03 used, which was a disaster."
+    )
+    assert "DRT-03" in said.gone and "DRT-03" not in said.values
+
+
+def test_wanting_one_thing_not_another_is_a_preference() -> None:
+    ledger = chat(("user", "one more thing re Helen: she wants a phone call, not a text."))
+    assert [item.kind for item in ledger.items] == ["preference"]
