@@ -44,14 +44,27 @@ def _without_spans(text: str, value: str) -> str:
     """`text` without each span that names `value` as replaced ("from Tuesday", "(was 30)")."""
     out, lowered, at = text, value.lower(), 0
     while (found := out.lower().find(lowered, at)) >= 0:
+        end = found + len(value)
         lead = _STALE_LEAD.search(out, 0, found)
+        if lead is None and (joined := _JOINED.match(out, end)):
+            lead = _REJECTED.search(out, 0, found)  # "has declined £229,000 but has offered"
+            end = joined.end() - 1 if lead else end
         if lead is None:
             at = found + 1
             continue
-        end = found + len(value)
         end += out[end : end + 1] == ")"
         out, at = out[: lead.start()] + out[end:], lead.start()
     return out
+
+
+_REJECTED = re.compile(
+    r"\s*\b(?:(?:has|have|had)\s+)?(?:declined|rejected|refused|turned down)\s+"
+    r"(?:the\s+|our\s+|my\s+)?$",
+    _I,
+)
+"""The words before a value someone turned down ("has declined £229,000")."""
+_JOINED = re.compile(r"\s*,?\s*(?:but|and)\s(?=\w)", _I)
+"""What joins a value turned down to what was taken instead (" but ")."""
 
 
 def _without_stale_clauses(text: str, stale: set[str]) -> str:

@@ -88,3 +88,17 @@ def test_a_reference_after_rather_than_is_what_goes() -> None:
 def test_wanting_one_thing_not_another_is_a_preference() -> None:
     ledger = chat(("user", "one more thing re Helen: she wants a phone call, not a text."))
     assert [item.kind for item in ledger.items] == ["preference"]
+
+
+def test_an_offer_turned_down_leaves_the_new_price_alone() -> None:
+    ledger = chat(
+        ("user", "We intend to ask the vendor to reduce the price to £229,000."),
+        (
+            "user",
+            "The vendor has declined £229,000 but has offered to meet us at £231,500, which we "
+            "have accepted.",
+        ),
+    )
+    kept = in_force(ledger)
+    assert "£231,500" in kept and "£229,000" not in kept
+    assert "The vendor has offered to meet us at £231,500" in kept
