@@ -9,6 +9,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from judges.durable_codes import codes_apart
 from judges.durable_item import DurableItem
 from judges.durable_restates import confirms, gone_in, restates, said_alike
 from judges.durable_subjects import same_subject
@@ -219,8 +220,12 @@ def _heads(values: Sequence[str]) -> set[str]:
 
 
 def _shared(item: DurableItem, old: DurableItem) -> int:
-    """How many content words `item` and `old` share."""
-    return len(_words(item.text) & _words(old.text))
+    """How many content words `item` and `old` share, words of the time of day aside ("Dr
+    Lennox rang this morning ... up it to 10mg" shares "morning" with no dose)."""
+    return len((_words(item.text) & _words(old.text)) - _WHEN)
+
+
+_WHEN = frozenset(map(stem, ("morning", "afternoon", "evening", "night", "tonight", "today")))
 
 
 def _words(text: str) -> set[str]:
@@ -281,6 +286,7 @@ def _only_one_like(item: DurableItem, current: Sequence[DurableItem]) -> int | N
             if old.message != item.message
             and name in kinds_within(old.subject.said, old.text)
             and (bounds or name != "money" or LIMIT.search(old.text) is None)
+            and not codes_apart(item.subject, old.subject)  # PRJ-1695's rule, PRJ-0610's budget
         ]
         if len(alike) == 1:
             return alike[0]

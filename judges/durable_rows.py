@@ -42,9 +42,13 @@ data."""
 
 def own_row(text: str, statement: Statement) -> str | None:
     """The kind of an item of the user's own list naming a date or an amount, a fact ("- Thu 8
-    Oct, Bristol, The Louisiana - £300 guarantee, confirmed"), else None."""
-    listed = statement.listed and statement.role == "user" and not statement.pasted
-    return "fact" if listed and classes_of(text) & {"money", "time", "date"} else None
+    Oct, Bristol, The Louisiana - £300 guarantee, confirmed"), or of a row of theirs naming a
+    dose ("Amlodipine 5mg - ONE tablet in the MORNING"), else None."""
+    if statement.role != "user" or statement.pasted:
+        return None
+    classes = classes_of(text)
+    listed = statement.listed and bool(classes & {"money", "time", "date"})
+    return "fact" if listed or "dose" in classes else None
 
 
 def worded_key(text: str) -> bool:

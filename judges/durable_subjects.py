@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from functools import cached_property
 
+from judges.durable_codes import ID, identifiers, names_apart, two_things
 from judges.durable_labels import labels_of, measures_of, units_of
 from judges.durable_markers import is_shifted, lead_stripped, marks_change
 from judges.durable_phrases import content, content_words, split_phrases
@@ -30,9 +31,6 @@ _FAMILIES = (
     ("next", re.compile(r"\b(?:next step|next up|next thing|then we)\b", _I)),
 )
 _WHEN = frozenset({"date", "day", "month", "time"})
-_ID = re.compile(
-    r"\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*\b"
-)
 _NUMBER = re.compile(r"(?<![\w.:])(?<!\b(?:of|at|to) )\d+(?![\w.:])")
 """A number naming which one ("Event 3", "pitch 1"), not one measuring ("of 24 degrees")."""
 _CAPITALISED = re.compile(r"\b[A-Z][a-z]+\b")
@@ -112,7 +110,7 @@ def subject_of(text: str) -> Subject:
     key = content(key_text) if key_text else frozenset()
     named = key_text.removesuffix(value_text) if value_text else key_text  # not the predicate's
     anchors = frozenset(  # "Event 3" and "Event 4" are two items, not one restated
-        token.lower() for token in (*_ID.findall(named), *_NUMBER.findall(named))
+        token.lower() for token in (*ID.findall(named), *_NUMBER.findall(named))
     )
     said = tuple(value_tokens(body))
     family = frozenset(name for name, pattern in _FAMILIES if pattern.search(body))
@@ -180,7 +178,7 @@ def same_subject(new: Subject, old: Subject) -> bool:
         return True
     if new.change and _names_gone(new, old):
         return True  # "its 29 Kestrel Road not 27" changes what named 27
-    if _keyed_apart(new, old):
+    if _keyed_apart(new, old) or two_things(new, old):
         return False
     if new.change and _anchors_agree(new, old) and _changes(new, old):
         return True
@@ -193,7 +191,7 @@ def measured_anew(new: Subject, old: Subject) -> set[str]:
     """The numbers `old` gives a measure that `new` gives another ("24" when "12 plants per
     genotype per treatment" follows "the plan is 24 plants per genotype per treatment"); none
     when the two name different identifiers (a measure of "PRJ-0762" and one of "PRJ-3745")."""
-    if _names_apart(new, old):
+    if names_apart(new, old):
         return set()
     return {
         was
@@ -201,18 +199,6 @@ def measured_anew(new: Subject, old: Subject) -> set[str]:
         for was, was_phrase in old.measures
         if phrase == was_phrase and number != was
     }
-
-
-def _names_apart(new: Subject, old: Subject) -> bool:
-    """Whether both statements name identifiers and share none ("PRJ-1482" and "PRJ-2210"):
-    what they measure belongs to two things."""
-    mine, theirs = identifiers(new), identifiers(old)
-    return bool(mine) and bool(theirs) and not mine & theirs
-
-
-def identifiers(subject: Subject) -> set[str]:
-    """The identifiers a statement names, lower-cased."""
-    return {token.lower() for value in subject.said for token in _ID.findall(value)}
 
 
 def _keyed_apart(new: Subject, old: Subject) -> bool:
@@ -302,5 +288,5 @@ def _norm(value: str) -> str:
 
 def _anchors_agree(new: Subject, old: Subject) -> bool:
     """Identifiers the older statement is about are named by the newer one too."""
-    mentioned = {token.lower() for value in new.values for token in _ID.findall(value)}
+    mentioned = {token.lower() for value in new.values for token in ID.findall(value)}
     return not old.anchors or old.anchors <= (new.anchors | mentioned | set(new.frame))

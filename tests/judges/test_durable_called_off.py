@@ -1,6 +1,8 @@
 """Durable items when something is called off ("the raffle's off"), when an hour is written
-with a point ("10.40am"), and when words that can mark a change do not ("she actually
-answered", "Updated:" heading several replies, a rejected approach named after "rather than")."""
+with a point ("10.40am"), when words that can mark a change do not ("she actually answered",
+"Updated:" heading several replies, a rejected approach named after "rather than"), for doses
+in a list, and for statements about two things told apart by their codes ("PRJ-1695",
+"PRJ-2228")."""
 
 from __future__ import annotations
 
@@ -102,3 +104,66 @@ def test_an_offer_turned_down_leaves_the_new_price_alone() -> None:
     kept = in_force(ledger)
     assert "£231,500" in kept and "£229,000" not in kept
     assert "The vendor has offered to meet us at £231,500" in kept
+
+
+def test_a_row_naming_a_dose_is_an_item() -> None:
+    ledger = chat(
+        (
+            "user",
+            "ok here's the meds off the discharge letter\n\n"
+            "Amlodipine 5mg - ONE tablet in the MORNING\n"
+            "Donepezil 5mg - ONE tablet at NIGHT",
+        ),
+    )
+    assert "Amlodipine 5mg" in in_force(ledger) and "Donepezil 5mg" in in_force(ledger)
+
+
+def test_a_dose_upped_changes_the_drug_it_names_not_one_sharing_the_time_of_day() -> None:
+    ledger = chat(
+        (
+            "user",
+            "meds:\n\nDonepezil 5mg - ONE tablet at NIGHT\n"
+            "Lansoprazole 15mg - ONE capsule each morning before food",
+        ),
+        (
+            "user",
+            "Dr Lennox rang this morning, she's happy with how he's doing on the donepezil and "
+            "wants to up it to 10mg from monday.",
+        ),
+    )
+    kept = in_force(ledger)
+    assert "Lansoprazole 15mg" in kept and "10mg" in kept and "Donepezil 5mg" not in kept
+
+
+def test_not_the_other_number_corrects_the_dose() -> None:
+    ledger = chat(
+        ("user", "Metacam 3,5 ml one time in the day with food, for the pain."),
+        ("user", "Sorry!! I write wrong. The Metacam is 2,5 ml, not the other number."),
+    )
+    kept = in_force(ledger)
+    assert "2,5 ml" in kept and "3,5 ml" not in kept
+
+
+def test_rules_for_two_projects_both_stay() -> None:
+    ledger = chat(
+        (
+            "assistant",
+            "From now on every refund over $80 on PRJ-1695 needs Ines Okafor's approval.",
+        ),
+        ("assistant", "The budget for PRJ-0610 is capped at $38,000 this quarter."),
+        (
+            "assistant",
+            "From now on every refund over $60 on PRJ-2228 needs Ines Okafor's approval.",
+        ),
+    )
+    kept = in_force(ledger)
+    assert "PRJ-1695" in kept and "PRJ-2228" in kept and "PRJ-0610" in kept
+    assert not ledger.stale()
+
+
+def test_a_new_reference_alone_still_replaces_the_old_one() -> None:
+    ledger = chat(
+        ("user", "The booking reference is QX-1234."),
+        ("user", "The booking reference is now QX-9876."),
+    )
+    assert "QX-9876" in in_force(ledger) and "QX-1234" in ledger.stale()
