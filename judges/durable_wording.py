@@ -114,14 +114,16 @@ PROHIBITION = re.compile(
     r"(?:no\s+(?!(?:problem|worries|idea|thanks|way|rush|need|one|doubt|luck|change|news|longer|"
     r"more|matter|i|we|you|it|that|this|sorry|wait|ill|im|id|ive|its|thats|dont)\b)"
     r"[a-z][\w-]*+(?!\s*\?)"
-    r"(?!(?:\s+(?!(?:that|which|who)\b)[a-z][\w-]*){0,3}\s+(?:was|were|has been|have been|had)\b)"
+    r"(?!(?:\s+(?!(?:that|which|who)\b)[a-z][\w-]*){0,3}\s+(?:was|were|has been|have been|had|"
+    r"came|happened|arrived|appeared|occurred|showed|turned|stood|went|got)\b)"
     r"(?!(?:\s+[a-z][\w-]*){0,3}\s+" + SO_FAR + r")|"
     r"nothing (?:with|containing|made with|involving|that has|on|before|after|during|may|can|"
     r"must|should|is to|are to|gets?|goes)\b)",
     _I,
 )
 """A prohibition in the user's or the system's words ("no pie charts ever"), not a surprised
-question ("no toilet??") or a report ("no insecticide was needed this year")."""
+question ("no toilet??") or a report ("no insecticide was needed this year", "no changes to the
+plan came out of it")."""
 IMPERATIVE_VERB = (
     r"^(?:(?:from now on|going forward|in future|in the future|always)[,\s]+)?(?:please\s+)?"
     r"(?:just\s+|simply\s+)?"

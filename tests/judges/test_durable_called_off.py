@@ -1,8 +1,8 @@
 """Durable items when something is called off ("the raffle's off"), when an hour is written
 with a point ("10.40am"), when words that can mark a change do not ("she actually answered",
 "Updated:" heading several replies, a rejected approach named after "rather than"), for doses
-in a list, and for statements about two things told apart by their codes ("PRJ-1695",
-"PRJ-2228")."""
+in a list, for statements about two things told apart by their codes ("PRJ-1695",
+"PRJ-2228"), and for a report worded like a ban ("no changes to the plan came out of it")."""
 
 from __future__ import annotations
 
@@ -167,3 +167,16 @@ def test_a_new_reference_alone_still_replaces_the_old_one() -> None:
         ("user", "The booking reference is now QX-9876."),
     )
     assert "QX-9876" in in_force(ledger) and "QX-1234" in ledger.stale()
+
+
+def test_a_report_that_nothing_came_of_a_meeting_is_no_rule() -> None:
+    ledger = chat(
+        (
+            "user",
+            "The meeting ran long and we mostly talked about hiring; no changes to the plan came "
+            "out of it, so the notes are not worth copying here.",
+        ),
+        ("user", "no fish in anything for the team lunch."),
+    )
+    assert [item.kind for item in ledger.items] == ["rule"]
+    assert "no fish" in in_force(ledger)
