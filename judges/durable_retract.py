@@ -116,8 +116,10 @@ _CALLED_OFF = re.compile(
 """Something said to be off ("the raffle's off", "So the Malabar prawn curry is out", "the
 Friday's off"): at the end of its clause, so "out till the 20th" and "off the road" are not."""
 
-_NOT_A_THING_TEXT = "he she it that this they there what which who everything something nothing one"
+_NOT_A_THING_TEXT = """he she it that this they there what which who everything something nothing
+one version release results beta update patch tickets news paper article book sun"""
 _NOT_A_THING = frozenset(_NOT_A_THING_TEXT.split())
+"""Words that name no thing called off, or what is "out" when published ("the beta is out")."""
 
 
 def called_off(text: str) -> str | None:

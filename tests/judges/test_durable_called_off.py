@@ -180,3 +180,11 @@ def test_a_report_that_nothing_came_of_a_meeting_is_no_rule() -> None:
     )
     assert [item.kind for item in ledger.items] == ["rule"]
     assert "no fish" in in_force(ledger)
+
+
+def test_something_published_is_not_called_off() -> None:
+    ledger = chat(
+        ("user", "The beta must ship with the offline export switched on."),
+        ("user", "the beta is out!"),
+    )
+    assert "The beta must ship with the offline export switched on." in in_force(ledger)
