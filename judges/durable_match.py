@@ -286,7 +286,7 @@ def _only_one_like(item: DurableItem, current: Sequence[DurableItem]) -> int | N
             if old.message != item.message
             and name in kinds_within(old.subject.said, old.text)
             and (bounds or name != "money" or LIMIT.search(old.text) is None)
-            and not codes_apart(item.subject, old.subject)  # PRJ-1695's rule, PRJ-0610's budget
+            and not codes_apart(item.subject.said, old.subject.said)  # PRJ-1695's, PRJ-0610's
         ]
         if len(alike) == 1:
             return alike[0]

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from functools import cached_property
 
-from judges.durable_codes import ID, identifiers, names_apart, two_things
+from judges.durable_codes import ID, apart, identifiers_in, two_things
 from judges.durable_labels import labels_of, measures_of, units_of
 from judges.durable_markers import is_shifted, lead_stripped, marks_change
 from judges.durable_phrases import content, content_words, split_phrases
@@ -178,7 +178,7 @@ def same_subject(new: Subject, old: Subject) -> bool:
         return True
     if new.change and _names_gone(new, old):
         return True  # "its 29 Kestrel Road not 27" changes what named 27
-    if _keyed_apart(new, old) or two_things(new, old):
+    if _keyed_apart(new, old) or two_things(new.said, new.values, old.said):
         return False
     if new.change and _anchors_agree(new, old) and _changes(new, old):
         return True
@@ -191,7 +191,7 @@ def measured_anew(new: Subject, old: Subject) -> set[str]:
     """The numbers `old` gives a measure that `new` gives another ("24" when "12 plants per
     genotype per treatment" follows "the plan is 24 plants per genotype per treatment"); none
     when the two name different identifiers (a measure of "PRJ-0762" and one of "PRJ-3745")."""
-    if names_apart(new, old):
+    if apart(identifiers(new), identifiers(old)):  # two things measured
         return set()
     return {
         was
@@ -199,6 +199,11 @@ def measured_anew(new: Subject, old: Subject) -> set[str]:
         for was, was_phrase in old.measures
         if phrase == was_phrase and number != was
     }
+
+
+def identifiers(subject: Subject) -> set[str]:
+    """The identifiers a statement names, lower-cased."""
+    return identifiers_in(subject.said)
 
 
 def _keyed_apart(new: Subject, old: Subject) -> bool:
