@@ -222,10 +222,12 @@ def _heads(values: Sequence[str]) -> set[str]:
 def _shared(item: DurableItem, old: DurableItem) -> int:
     """How many content words `item` and `old` share, words of the time of day aside ("Dr
     Lennox rang this morning ... up it to 10mg" shares "morning" with no dose)."""
-    return len((_words(item.text) & _words(old.text)) - _WHEN)
+    return len((_words(item.text) & _words(old.text)) - _TIME_OF_DAY)
 
 
-_WHEN = frozenset(map(stem, ("morning", "afternoon", "evening", "night", "tonight", "today")))
+_TIME_OF_DAY = frozenset(
+    map(stem, ("morning", "afternoon", "evening", "night", "tonight", "today"))
+)
 
 
 def _words(text: str) -> set[str]:

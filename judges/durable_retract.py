@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 
 from judges.durable_match import DurableItem, find_match
 from judges.durable_rewrite import without_values
-from judges.durable_subjects import subject_of
+from judges.durable_stale import narrowed
 from judges.durable_tokens import names_token
 from judges.text import stems
 
@@ -141,9 +140,6 @@ def without_thing(
         other = current[at]
         if other.message == message or not names_token(other.text.lower(), thing):
             continue
-        superseded.append(other)
         rest = without_values(other.text, (thing,))
-        if not names_token(rest.lower(), thing) and len(rest.split()) >= 3:
-            current[at] = replace(other, text=rest, subject=subject_of(rest))
-        else:
-            del current[at]
+        kept = not names_token(rest.lower(), thing) and len(rest.split()) >= 3
+        narrowed(current, superseded, at, rest if kept else "")

@@ -21,6 +21,7 @@ from judges.durable_values import value_keys, value_tokens
 __all__ = [
     "assistants_own",
     "handed_over",
+    "narrowed",
     "of_new_kind",
     "replaced_elsewhere",
     "replaced_values",
@@ -85,11 +86,7 @@ def replaced_elsewhere(
             if not any(_DISTINCT.search(value) for value in named):
                 continue  # a bare number or word may name something else here
             rest = ""
-        superseded.append(other)
-        if rest and value_tokens(rest):
-            current[at] = replace(other, text=rest, subject=subject_of(rest))
-        else:
-            del current[at]
+        narrowed(current, superseded, at, rest if rest and value_tokens(rest) else "")
 
 
 _DISTINCT = re.compile(r"(?=.*[a-z])(?=.*[\d/@_.-])|^[$€£¥]\d|\d\s?[€$£]$")
@@ -112,12 +109,10 @@ def handed_over(
         other = current[at]
         if other.message == item.message or not held.search(other.text):
             continue
-        superseded.append(other)
         rest = " ".join(c for c in comma_clauses(other.text) if not held.search(c)).rstrip(",; ")
-        if len(rest.split()) >= 3 and value_tokens(rest):
-            current[at] = replace(other, text=rest, subject=subject_of(rest))
-        else:
-            del current[at]
+        narrowed(
+            current, superseded, at, rest if len(rest.split()) >= 3 and value_tokens(rest) else ""
+        )
 
 
 _HOLDS_NOW = re.compile(
@@ -129,3 +124,14 @@ _HANDS_OVER = re.compile(
     r"(?P<who>[A-Z][a-z]+)\b"
 )
 """Someone named taking a role (an acronym: "IC", "PM", "DRI") from now on."""
+
+
+def narrowed(current: list[DurableItem], superseded: list[DurableItem], at: int, rest: str) -> None:
+    """The item at `at` superseded: what it still says (`rest`) stays in force in its place, or
+    nothing when `rest` is empty."""
+    old = current[at]
+    superseded.append(old)
+    if rest:
+        current[at] = replace(old, text=rest, subject=subject_of(rest))
+    else:
+        del current[at]
