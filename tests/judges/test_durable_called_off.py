@@ -6,21 +6,13 @@ in a list, for statements about two things told apart by their codes ("PRJ-1695"
 
 from __future__ import annotations
 
-from typing import Any
+from judgekit import in_force, said
 
-from judgekit import in_force
-
-from judges.durable import Ledger, extract_durable
 from judges.durable_subjects import subject_of
 
 
-def chat(*turns: tuple[str, str]) -> Ledger:
-    messages: list[dict[str, Any]] = [{"role": role, "content": text} for role, text in turns]
-    return extract_durable(messages)
-
-
 def test_something_called_off_takes_back_what_named_it_and_says_so() -> None:
-    ledger = chat(
+    ledger = said(
         ("user", "raffle: £1 a strip, Sue doing prizes"),
         ("assistant", "A raffle at £1 a strip, with Sue doing the prizes."),
         ("user", "mince pies at the interval, Jen is bringing them"),
@@ -32,7 +24,7 @@ def test_something_called_off_takes_back_what_named_it_and_says_so() -> None:
 
 
 def test_a_dish_called_off_leaves_the_rest_of_the_menu() -> None:
-    ledger = chat(
+    ledger = said(
         ("user", "Menu: pani puri to start, then Malabar prawn curry, lemon rice, beans poriyal."),
         ("user", "Appa's allergy is back. So the Malabar prawn curry is out."),
     )
@@ -42,7 +34,7 @@ def test_a_dish_called_off_leaves_the_rest_of_the_menu() -> None:
 
 
 def test_someone_out_for_a_while_takes_nothing_back() -> None:
-    ledger = chat(
+    ledger = said(
         ("user", "Priyanka must review every PR that touches the exporter."),
         ("user", "Priyanka's out till the 20th, so expect slow reviews."),
     )
@@ -50,7 +42,7 @@ def test_someone_out_for_a_while_takes_nothing_back() -> None:
 
 
 def test_an_hour_written_with_a_point_is_one_value_a_change_replaces() -> None:
-    ledger = chat(
+    ledger = said(
         ("user", "memory clinic letter came: Thursday 12 June at 10.40am, Royal Shrewsbury."),
         ("user", "memory clinic rang. they've pushed it to Tuesday 24 June, 2.15pm, same clinic."),
     )
@@ -60,7 +52,7 @@ def test_an_hour_written_with_a_point_is_one_value_a_change_replaces() -> None:
 
 
 def test_actually_as_emphasis_changes_nothing() -> None:
-    ledger = chat(
+    ledger = said(
         ("user", "Memory clinic appointment: Thursday 12 June, 10:40, Outpatients Clinic B."),
         ("user", "memory clinic rang helen (she actually answered, miracles)."),
     )
@@ -69,7 +61,7 @@ def test_actually_as_emphasis_changes_nothing() -> None:
 
 
 def test_an_updated_heading_on_several_replies_is_no_speaker() -> None:
-    ledger = chat(
+    ledger = said(
         ("user", "The technical interview is Tuesday 14 October at 14:00 on Google Meet."),
         ("assistant", "Updated: **your notice period is 12 weeks**, from the contract."),
         ("user", "> Could we move your technical interview to Friday 17 October at 10:30?\n\nyes"),
@@ -88,12 +80,12 @@ def test_a_reference_after_rather_than_is_what_goes() -> None:
 
 
 def test_wanting_one_thing_not_another_is_a_preference() -> None:
-    ledger = chat(("user", "one more thing re Helen: she wants a phone call, not a text."))
+    ledger = said(("user", "one more thing re Helen: she wants a phone call, not a text."))
     assert [item.kind for item in ledger.items] == ["preference"]
 
 
 def test_an_offer_turned_down_leaves_the_new_price_alone() -> None:
-    ledger = chat(
+    ledger = said(
         ("user", "We intend to ask the vendor to reduce the price to £229,000."),
         (
             "user",
@@ -107,7 +99,7 @@ def test_an_offer_turned_down_leaves_the_new_price_alone() -> None:
 
 
 def test_a_row_naming_a_dose_is_an_item() -> None:
-    ledger = chat(
+    ledger = said(
         (
             "user",
             "ok here's the meds off the discharge letter\n\n"
@@ -119,7 +111,7 @@ def test_a_row_naming_a_dose_is_an_item() -> None:
 
 
 def test_a_dose_upped_changes_the_drug_it_names_not_one_sharing_the_time_of_day() -> None:
-    ledger = chat(
+    ledger = said(
         (
             "user",
             "meds:\n\nDonepezil 5mg - ONE tablet at NIGHT\n"
@@ -136,7 +128,7 @@ def test_a_dose_upped_changes_the_drug_it_names_not_one_sharing_the_time_of_day(
 
 
 def test_not_the_other_number_corrects_the_dose() -> None:
-    ledger = chat(
+    ledger = said(
         ("user", "Metacam 3,5 ml one time in the day with food, for the pain."),
         ("user", "Sorry!! I write wrong. The Metacam is 2,5 ml, not the other number."),
     )
@@ -145,7 +137,7 @@ def test_not_the_other_number_corrects_the_dose() -> None:
 
 
 def test_rules_for_two_projects_both_stay() -> None:
-    ledger = chat(
+    ledger = said(
         (
             "assistant",
             "From now on every refund over $80 on PRJ-1695 needs Ines Okafor's approval.",
@@ -162,7 +154,7 @@ def test_rules_for_two_projects_both_stay() -> None:
 
 
 def test_a_new_reference_alone_still_replaces_the_old_one() -> None:
-    ledger = chat(
+    ledger = said(
         ("user", "The booking reference is QX-1234."),
         ("user", "The booking reference is now QX-9876."),
     )
@@ -170,7 +162,7 @@ def test_a_new_reference_alone_still_replaces_the_old_one() -> None:
 
 
 def test_a_report_that_nothing_came_of_a_meeting_is_no_rule() -> None:
-    ledger = chat(
+    ledger = said(
         (
             "user",
             "The meeting ran long and we mostly talked about hiring; no changes to the plan came "
@@ -183,7 +175,7 @@ def test_a_report_that_nothing_came_of_a_meeting_is_no_rule() -> None:
 
 
 def test_something_published_is_not_called_off() -> None:
-    ledger = chat(
+    ledger = said(
         ("user", "The beta must ship with the offline export switched on."),
         ("user", "the beta is out!"),
     )
